@@ -1,0 +1,81 @@
+//! Whole-process benchmarks on generated worst-case inputs.
+//!
+//! `cargo bench --bench worst [-- FILTER]` writes every input to `target/worst/NAME.in`, runs
+//! the release binary on it repeatedly (process start-up included, as a judge measures) and
+//! prints the minimum and median wall time. `-- --write` only writes the inputs, e.g. for
+//! `hyperfine --input target/worst/dot-d200-n20-origin.in target/release/dot`.
+
+#[path = "../tests/common/inputs.rs"]
+mod generate;
+
+use std::fs::{self, File};
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+struct Case {
+    bin: &'static str,
+    exe: &'static str,
+    name: String,
+    input: String,
+}
+
+fn cases() -> Vec<Case> {
+    let mut all = Vec::new();
+    for (name, input) in generate::dot_worst() {
+        all.push(Case {
+            bin: "dot",
+            exe: env!("CARGO_BIN_EXE_dot"),
+            name,
+            input,
+        });
+    }
+    all
+}
+
+fn time_runs(exe: &str, input: &Path, runs: usize) -> Vec<Duration> {
+    let mut times: Vec<Duration> = (0..runs)
+        .map(|_| {
+            let start = Instant::now();
+            let status = Command::new(exe)
+                .stdin(File::open(input).expect("open input"))
+                .stdout(Stdio::null())
+                .status()
+                .expect("run solver");
+            let t = start.elapsed();
+            assert!(status.success(), "{exe} failed on {}", input.display());
+            t
+        })
+        .collect();
+    times.sort();
+    times
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let write_only = args.iter().any(|a| a == "--write");
+    let filter: Vec<&String> = args.iter().filter(|a| !a.starts_with("--")).collect();
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("../worst");
+    fs::create_dir_all(&dir).expect("create target/worst");
+    println!("{:<40} {:>10} {:>10}", "case", "min ms", "median ms");
+    for case in cases() {
+        let full = format!("{}-{}", case.bin, case.name);
+        if !filter.is_empty() && !filter.iter().any(|f| full.contains(f.as_str())) {
+            continue;
+        }
+        let path = dir.join(format!("{full}.in"));
+        fs::write(&path, &case.input).expect("write input");
+        if write_only {
+            println!("{}", path.display());
+            continue;
+        }
+        let times = time_runs(case.exe, &path, 31);
+        let ms = |d: Duration| d.as_secs_f64() * 1e3;
+        println!(
+            "{:<40} {:>10.2} {:>10.2}",
+            full,
+            ms(times[0]),
+            ms(times[times.len() / 2])
+        );
+    }
+}

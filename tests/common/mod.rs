@@ -1,0 +1,88 @@
+//! Helpers shared by the integration tests: running a built solver, checking rejections.
+
+#![allow(dead_code)]
+
+pub mod inputs;
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// Path of a solver binary built by cargo for these tests (bins share one directory).
+pub fn exe(bin: &str) -> PathBuf {
+    PathBuf::from(env!("CARGO_BIN_EXE_dot"))
+        .with_file_name(format!("{bin}{}", std::env::consts::EXE_SUFFIX))
+}
+
+pub struct Run {
+    pub status: Option<i32>,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+/// Runs `bin` on `input`; a run longer than `limit` is killed and reported as a hang.
+pub fn run_with_limit(bin: &str, input: &[u8], limit: Duration) -> Run {
+    let mut child = Command::new(exe(bin))
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("cannot start {bin}: {e}"));
+    let mut stdin = child.stdin.take().unwrap();
+    let data = input.to_vec();
+    // A solver may reject the input before reading all of it; a broken pipe is fine then.
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&data);
+    });
+    let start = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if start.elapsed() > limit {
+            child.kill().unwrap();
+            panic!("{bin} did not finish within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(2));
+    }
+    writer.join().unwrap();
+    let out = child.wait_with_output().unwrap();
+    Run {
+        status: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+pub fn run(bin: &str, input: &[u8]) -> Run {
+    run_with_limit(bin, input, Duration::from_secs(20))
+}
+
+/// Asserts the contract for bad input: exit status 2, nothing on stdout, exactly one stderr
+/// line `error: …` that contains `needle`, and no panic text.
+pub fn assert_rejected(bin: &str, input: &[u8], needle: &str) {
+    let r = run(bin, input);
+    let shown = String::from_utf8_lossy(&input[..input.len().min(200)]).into_owned();
+    assert_eq!(
+        r.status,
+        Some(2),
+        "{bin} on {shown:?}: stderr {:?}",
+        r.stderr
+    );
+    assert!(
+        r.stdout.is_empty(),
+        "{bin} on {shown:?} printed {:?}",
+        r.stdout
+    );
+    assert!(
+        !r.stderr.contains("panicked"),
+        "{bin} panicked: {:?}",
+        r.stderr
+    );
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "{bin} on {shown:?}: stderr {:?}", r.stderr);
+    assert!(lines[0].starts_with("error: "), "{:?}", lines[0]);
+    assert!(
+        lines[0].contains(needle),
+        "{bin} on {shown:?}: {:?} does not mention {needle:?}",
+        lines[0]
+    );
+}

@@ -1,0 +1,185 @@
+//! `dot` against an independent oracle that plays the full rules, reflections included.
+
+mod common;
+
+#[allow(dead_code)]
+#[path = "../src/bin/dot.rs"]
+mod dot;
+
+use common::inputs::{Rng, dot_input};
+use common::{assert_rejected, run};
+use std::collections::HashMap;
+
+/// Full game state: the point, each player's reflection still unused, and whose turn it is.
+type Full = (i64, i64, bool, bool, bool);
+
+/// Plain minimax over the full rules with a memo on the full state (the history matters only
+/// through the two reflection flags). Returns whether the player to move wins.
+struct Oracle {
+    d: i64,
+    vectors: Vec<(i64, i64)>,
+    memo: HashMap<Full, bool>,
+}
+
+impl Oracle {
+    fn first_player_wins(text: &str) -> bool {
+        let t: Vec<i64> = text
+            .split_whitespace()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let vectors = t[4..].chunks(2).map(|c| (c[0], c[1])).collect();
+        let mut o = Oracle {
+            d: t[3],
+            vectors,
+            memo: HashMap::new(),
+        };
+        o.wins((t[0], t[1], true, true, true))
+    }
+
+    fn wins(&mut self, s: Full) -> bool {
+        if let Some(&w) = self.memo.get(&s) {
+            return w;
+        }
+        let (x, y, anton_can, dasha_can, anton_moves) = s;
+        let mut next = Vec::new();
+        for &(vx, vy) in &self.vectors {
+            let (nx, ny) = (x + vx, y + vy);
+            // Leaving the circle loses at once, so such a move never wins.
+            if nx * nx + ny * ny <= self.d * self.d {
+                next.push((nx, ny, anton_can, dasha_can, !anton_moves));
+            }
+        }
+        if anton_moves && anton_can {
+            next.push((y, x, false, dasha_can, false));
+        }
+        if !anton_moves && dasha_can {
+            next.push((y, x, anton_can, false, true));
+        }
+        let w = next.into_iter().any(|n| !self.wins(n));
+        self.memo.insert(s, w);
+        w
+    }
+}
+
+fn verdict(first_wins: bool) -> &'static str {
+    if first_wins { "Anton" } else { "Dasha" }
+}
+
+fn random_case(rng: &mut Rng) -> String {
+    let d = rng.range(1, 25);
+    let start = loop {
+        let p = match rng.index(5) {
+            0 => {
+                let x = rng.range(-d, d);
+                (x, x)
+            }
+            1 => (rng.range(-d, 0), rng.range(-d, 0)),
+            // On (or just inside) the boundary: the largest y for a random x.
+            2 => {
+                let x = rng.range(-d, d);
+                let y = (0..=d).rev().find(|y| x * x + y * y <= d * d).unwrap();
+                (x, if rng.chance(1, 2) { y } else { -y })
+            }
+            _ => (rng.range(-d, d), rng.range(-d, d)),
+        };
+        if p.0 * p.0 + p.1 * p.1 <= d * d {
+            break p;
+        }
+    };
+    let n = rng.range(1, 4) as usize;
+    let mut vectors: Vec<(i64, i64)> = Vec::new();
+    while vectors.len() < n {
+        let big = if rng.chance(1, 5) { d + 2 } else { 3 };
+        let v = match rng.index(3) {
+            0 => (0, rng.range(1, big)),
+            1 => (rng.range(1, big), 0),
+            _ => (rng.range(0, big), rng.range(0, big)),
+        };
+        if v != (0, 0) && !vectors.contains(&v) {
+            vectors.push(v);
+        }
+    }
+    dot_input(start, d, &vectors)
+}
+
+#[test]
+fn matches_full_rules_oracle_on_random_small_games() {
+    let mut rng = Rng::new(69);
+    let mut wins = 0;
+    for _ in 0..3000 {
+        let input = random_case(&mut rng);
+        let expected = verdict(Oracle::first_player_wins(&input));
+        let got = dot::solve(&input).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
+        assert_eq!(got, expected, "input:\n{input}");
+        wins += usize::from(expected == "Anton");
+    }
+    // Both verdicts must be well represented, or the comparison proves little.
+    assert!((600..=2400).contains(&wins), "Anton won {wins} of 3000");
+}
+
+#[test]
+fn samples_agree_with_the_oracle() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/dot");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            let answer = verdict(Oracle::first_player_wins(&input));
+            assert_eq!(expected.trim_end(), answer, "{}", path.display());
+        }
+    }
+}
+
+#[test]
+fn solves_beyond_the_judge_limits() {
+    let v = common::inputs::dot_small_vectors(20);
+    let input = dot_input((-700, -700), 1000, &v);
+    assert!(dot::solve(&input).is_ok());
+    let input = dot_input((0, 0), 2000, &[(1000, 999), (1_000_000_000, 0)]);
+    assert!(dot::solve(&input).is_ok());
+}
+
+#[test]
+fn binary_prints_the_verdict() {
+    let r = run("dot", b"0 0 2 3\n1 1\n1 2\n");
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (Some(0), "Anton\n", "")
+    );
+}
+
+#[test]
+fn bad_input_gets_one_error_line() {
+    let cases: &[(&[u8], &str)] = &[
+        (b"", "missing x"),
+        (b"   \n", "missing x"),
+        (b"0 0 2", "missing d"),
+        (b"0 0 2 3\n1 1\n1", "missing y of vector 2"),
+        (b"0 0 2 3\n1 1\n", "missing x of vector 2"),
+        (b"0 zero 1 3\n1 1\n", "y: expected an integer, found `zero`"),
+        (b"0 0 1 3\n1.5 1\n", "expected an integer"),
+        (
+            b"0 0 1 99999999999999999999999\n1 1\n",
+            "d: expected an integer",
+        ),
+        (b"0 0 0 3\n", "n = 0 is out of range"),
+        (b"0 0 101 3\n", "n = 101 is out of range"),
+        (b"0 0 1 3\n0 0\n", "vector 1 is zero"),
+        (b"0 0 2 3\n1 2\n1 2\n", "vectors 1 and 2 are equal"),
+        (b"0 0 1 3\n-1 2\n", "x of vector 1 = -1 is out of range"),
+        (b"3 1 1 3\n1 1\n", "outside the circle"),
+        (b"-2000 -2000 1 2000\n1 1\n", "outside the circle"),
+        (b"0 0 1 0\n1 1\n", "d = 0 is out of range"),
+        (b"0 0 1 2001\n1 1\n", "d = 2001 is out of range"),
+        (b"0 0 1 3\n1 1\n7\n", "unexpected trailing input `7`"),
+        (
+            b"0 0 1 3\n1 1 garbage",
+            "unexpected trailing input `garbage`",
+        ),
+        (b"0 0 1 3\n\xff\xfe 1\n", "cannot read input"),
+    ];
+    for &(input, needle) in cases {
+        assert_rejected("dot", input, needle);
+    }
+}
