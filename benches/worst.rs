@@ -1,7 +1,7 @@
 //! Whole-process benchmarks on generated worst-case inputs.
 //!
 //! `cargo bench --bench worst [-- FILTER]` writes every input to `target/worst/NAME.in`, runs
-//! the release binary on it repeatedly (process start-up included, as a judge measures) and
+//! the release binary on it repeatedly (up to 31 times) (process start-up included, as a judge measures) and
 //! prints the minimum and median wall time. `-- --write` only writes the inputs, e.g. for
 //! `hyperfine --input target/worst/dot-d200-n20-origin.in target/release/dot`.
 
@@ -30,11 +30,22 @@ fn cases() -> Vec<Case> {
             input,
         });
     }
+    for (name, input) in generate::tag_worst() {
+        all.push(Case {
+            bin: "tag",
+            exe: env!("CARGO_BIN_EXE_tag"),
+            name,
+            input,
+        });
+    }
     all
 }
 
-fn time_runs(exe: &str, input: &Path, runs: usize) -> Vec<Duration> {
-    let mut times: Vec<Duration> = (0..runs)
+/// Up to 31 runs, fewer for slow cases (at least 5, stopping once 3 s are spent).
+fn time_runs(exe: &str, input: &Path) -> Vec<Duration> {
+    let budget = Instant::now();
+    let mut times: Vec<Duration> = (0..31)
+        .take_while(|&i| i < 5 || budget.elapsed() < Duration::from_secs(3))
         .map(|_| {
             let start = Instant::now();
             let status = Command::new(exe)
@@ -69,7 +80,7 @@ fn main() {
             println!("{}", path.display());
             continue;
         }
-        let times = time_runs(case.exe, &path, 31);
+        let times = time_runs(case.exe, &path);
         let ms = |d: Duration| d.as_secs_f64() * 1e3;
         println!(
             "{:<40} {:>10.2} {:>10.2}",

@@ -1,0 +1,215 @@
+//! `tag` against an independent oracle: naive fixed-point iteration over all states.
+
+mod common;
+
+#[allow(dead_code)]
+#[path = "../src/bin/tag.rs"]
+mod tag;
+
+use common::inputs::{Rng, tag_input};
+use common::{assert_rejected, run};
+
+/// `caught[s][r]` for Takahashi to move, by recomputing "Aoki can force capture" over every
+/// state until nothing changes. Raw edges, repeats and self-loops included.
+fn oracle(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<bool>> {
+    // Each player's options: stay, or any edge out of the vertex.
+    let mut options: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+    for &(u, v) in edges {
+        options[u].push(v);
+    }
+    // Capture: Takahashi to move on Aoki's vertex (he was caught), or Aoki to move on
+    // Takahashi's vertex (Takahashi walked onto him).
+    let mut takahashi_caught: Vec<Vec<bool>> =
+        (0..n).map(|s| (0..n).map(|r| s == r).collect()).collect();
+    let mut aoki_catches = takahashi_caught.clone();
+    let mut changed = true;
+    while changed {
+        changed = false;
+        for s in 0..n {
+            for r in 0..n {
+                if !aoki_catches[s][r] && options[r].iter().any(|&r2| takahashi_caught[s][r2]) {
+                    aoki_catches[s][r] = true;
+                    changed = true;
+                }
+                if !takahashi_caught[s][r] && options[s].iter().all(|&s2| aoki_catches[s2][r]) {
+                    takahashi_caught[s][r] = true;
+                    changed = true;
+                }
+            }
+        }
+    }
+    takahashi_caught
+}
+
+fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) -> String {
+    let caught = oracle(n, edges);
+    queries
+        .iter()
+        .map(|&(s, r)| if caught[s][r] { "NO\n" } else { "YES\n" })
+        .collect()
+}
+
+fn solver_answers(input: &str) -> String {
+    let parsed = tag::parse(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
+    let outcome = tag::solve(&tag::Graph::new(parsed.n, &parsed.edges));
+    let mut out = Vec::new();
+    tag::answer(&outcome, &parsed.queries, &mut out).unwrap();
+    String::from_utf8(out).unwrap()
+}
+
+/// A random graph of one of several shapes, as 0-based edges.
+pub fn random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
+    let mut edges = Vec::new();
+    match rng.index(5) {
+        // Dense: each ordered pair (self-loops included) with high probability.
+        0 => {
+            for u in 0..n {
+                for v in 0..n {
+                    if rng.chance(2, 3) {
+                        edges.push((u, v));
+                    }
+                }
+            }
+        }
+        // A cycle or path with a few chords.
+        1 => {
+            let closed = rng.chance(1, 2);
+            for u in 0..n {
+                if u + 1 < n || closed {
+                    edges.push((u, (u + 1) % n));
+                }
+            }
+            for _ in 0..rng.index(3) {
+                edges.push((rng.index(n), rng.index(n)));
+            }
+        }
+        // Sparse, with repeats and self-loops likely.
+        _ => {
+            for _ in 0..rng.index(2 * n + 1) {
+                let u = rng.index(n);
+                let v = if rng.chance(1, 5) { u } else { rng.index(n) };
+                edges.push((u, v));
+                if rng.chance(1, 6) {
+                    edges.push((u, v));
+                }
+            }
+        }
+    }
+    edges
+}
+
+fn check(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) -> bool {
+    let input = tag_input(n, edges, queries);
+    let expected = oracle_answers(n, edges, queries);
+    assert_eq!(solver_answers(&input), expected, "input:\n{input}");
+    expected.contains("YES") && expected.contains("NO\n")
+}
+
+#[test]
+fn matches_fixed_point_oracle_on_random_small_graphs() {
+    let mut rng = Rng::new(4);
+    let mut mixed = 0;
+    for _ in 0..2000 {
+        let n = rng.range(1, 8) as usize;
+        let edges = random_graph(&mut rng, n);
+        let queries: Vec<(usize, usize)> =
+            (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
+        mixed += usize::from(check(n, &edges, &queries));
+    }
+    assert!(mixed > 500, "only {mixed} graphs had both answers");
+}
+
+#[test]
+fn samples_agree_with_the_oracle() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/tag");
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.extension().is_some_and(|e| e == "in") {
+            let t: Vec<usize> = std::fs::read_to_string(&path)
+                .unwrap()
+                .split_whitespace()
+                .map(|s| s.parse().unwrap())
+                .collect();
+            let (n, m) = (t[0], t[1]);
+            let pairs = |at: usize, k: usize| -> Vec<(usize, usize)> {
+                (0..k)
+                    .map(|i| (t[at + 2 * i] - 1, t[at + 2 * i + 1] - 1))
+                    .collect()
+            };
+            let edges = pairs(2, m);
+            let queries = pairs(3 + 2 * m, t[2 + 2 * m]);
+            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
+            assert_eq!(
+                expected,
+                oracle_answers(n, &edges, &queries),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
+
+#[test]
+fn binary_answers_every_query_in_order() {
+    let r = run("tag", b"2 1\n2 1\n3\n1 2\n2 1\n1 1\n");
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (Some(0), "NO\nYES\nNO\n", "")
+    );
+}
+
+#[test]
+fn solves_beyond_the_judge_limits() {
+    let mut rng = Rng::new(2000);
+    let n = 2000;
+    let edges: Vec<(usize, usize)> = (0..200_000).map(|_| (rng.index(n), rng.index(n))).collect();
+    let queries: Vec<(usize, usize)> = (0..1000).map(|_| (rng.index(n), rng.index(n))).collect();
+    let r = run("tag", tag_input(n, &edges, &queries).as_bytes());
+    assert_eq!(r.status, Some(0), "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 1000);
+}
+
+#[test]
+fn bad_input_gets_one_error_line() {
+    let cases: &[(&[u8], &str)] = &[
+        (b"", "missing N"),
+        (b"\n\n", "missing N"),
+        (b"0 0\n1\n1 1\n", "N = 0 is out of range"),
+        (b"2001 0\n1\n1 1\n", "N = 2001 is out of range"),
+        (
+            b"99999999999999999999999 0\n",
+            "N = (too large) is out of range",
+        ),
+        (b"2 1000001\n", "M = 1000001 is out of range"),
+        (
+            b"2 1\n0 1\n1\n1 2\n",
+            "u of edge 1 = 0 is out of range [1, 2]",
+        ),
+        (
+            b"2 2\n1 2\n1 3\n1\n1 2\n",
+            "v of edge 2 = 3 is out of range [1, 2]",
+        ),
+        (b"2 2\n1 2\n", "missing u of edge 2"),
+        (b"2 1\n1 2\n", "missing Q"),
+        (b"2 1\n1 2\n0\n", "Q = 0 is out of range"),
+        (b"2 1\n1 2\n3\n1 2\n2 1\n", "missing S of query 3"),
+        (b"2 1\n1 2\n2\n1 2\n2\n", "missing R of query 2"),
+        (b"2 1\n1 2\n1\n3 1\n", "S of query 1 = 3 is out of range"),
+        (b"2 1\n1 2\n1\n1 0\n", "R of query 1 = 0 is out of range"),
+        (
+            b"2 1\n1 x\n1\n1 2\n",
+            "v of edge 1: expected a non-negative integer, found `x`",
+        ),
+        (b"2 1\n1 2.0\n1\n1 2\n", "found `2.0`"),
+        (
+            b"2 1\n-1 2\n1\n1 2\n",
+            "u of edge 1: expected a non-negative integer, found `-1`",
+        ),
+        (b"-2 1\n", "N: expected a non-negative integer, found `-2`"),
+        (b"2 1\n1 2\n1\n1 2\n1 2\n", "unexpected trailing input `1`"),
+        (b"2 1\n1 2\n1\n1 2 end", "unexpected trailing input `end`"),
+    ];
+    for &(input, needle) in cases {
+        assert_rejected("tag", input, needle);
+    }
+}
