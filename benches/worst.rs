@@ -38,6 +38,14 @@ fn cases() -> Vec<Case> {
             input,
         });
     }
+    for (name, input) in generate::duel_worst() {
+        all.push(Case {
+            bin: "duel",
+            exe: env!("CARGO_BIN_EXE_duel"),
+            name,
+            input,
+        });
+    }
     all
 }
 

@@ -151,3 +151,119 @@ pub fn tag_worst() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// A `duel` input from its rows.
+pub fn duel_input(rows: &[Vec<u8>]) -> String {
+    let mut s = format!("{} {}\n", rows.len(), rows[0].len());
+    for row in rows {
+        s.push_str(std::str::from_utf8(row).unwrap());
+        s.push('\n');
+    }
+    s
+}
+
+/// An `n × m` board with each cell blocked with probability `blocked` percent, `A` and `B`
+/// forced free at the given cells.
+pub fn duel_board(
+    n: usize,
+    m: usize,
+    blocked: u64,
+    a: (usize, usize),
+    b: (usize, usize),
+    rng: &mut Rng,
+) -> Vec<Vec<u8>> {
+    let mut rows: Vec<Vec<u8>> = (0..n)
+        .map(|_| {
+            (0..m)
+                .map(|_| if rng.chance(blocked, 100) { b'#' } else { b'.' })
+                .collect()
+        })
+        .collect();
+    rows[a.0][a.1] = b'A';
+    rows[b.0][b.1] = b'B';
+    rows
+}
+
+/// A perfect maze (randomized depth-first search) on an `n × n` board, `n` odd, with the
+/// pieces at the entrance.
+pub fn duel_maze(n: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
+    let mut rows = vec![vec![b'#'; n]; n];
+    rows[0][0] = b'.';
+    let mut stack = vec![(0usize, 0usize)];
+    while let Some(&(r, c)) = stack.last() {
+        let mut options = Vec::new();
+        for (dr, dc) in [(0i64, 2i64), (2, 0), (0, -2), (-2, 0)] {
+            let (nr, nc) = (r as i64 + dr, c as i64 + dc);
+            if nr >= 0
+                && nc >= 0
+                && (nr as usize) < n
+                && (nc as usize) < n
+                && rows[nr as usize][nc as usize] == b'#'
+            {
+                options.push((nr as usize, nc as usize));
+            }
+        }
+        if options.is_empty() {
+            stack.pop();
+            continue;
+        }
+        let (nr, nc) = options[rng.index(options.len())];
+        rows[(r + nr) / 2][(c + nc) / 2] = b'.';
+        rows[nr][nc] = b'.';
+        stack.push((nr, nc));
+    }
+    // (0, 0) always opens to the right or downwards.
+    rows[0][0] = b'A';
+    if rows[0][1] == b'.' {
+        rows[0][1] = b'B'
+    } else {
+        rows[1][0] = b'B'
+    }
+    rows
+}
+
+/// Worst cases for `duel`: judge-sized boards of several shapes, and one far beyond.
+pub fn duel_worst() -> Vec<(String, String)> {
+    let mut rng = Rng::new(105267);
+    let mid = (50, 50);
+    let right = (50, 51);
+    vec![
+        (
+            "100x100-open",
+            duel_board(100, 100, 0, mid, right, &mut rng),
+        ),
+        (
+            "100x100-corner",
+            duel_board(100, 100, 0, (0, 0), (0, 1), &mut rng),
+        ),
+        (
+            "100x100-20pct",
+            duel_board(100, 100, 20, mid, right, &mut rng),
+        ),
+        (
+            "100x100-40pct",
+            duel_board(100, 100, 40, mid, right, &mut rng),
+        ),
+        ("99x99-maze", duel_maze(99, &mut rng)),
+        (
+            "1x10000",
+            duel_board(1, 10_000, 0, (0, 5000), (0, 5001), &mut rng),
+        ),
+        (
+            "10000x1",
+            duel_board(10_000, 1, 0, (5000, 0), (5001, 0), &mut rng),
+        ),
+        ("2x5000", duel_board(2, 5000, 0, (0, 0), (0, 1), &mut rng)),
+        (
+            "1000x1000-open",
+            duel_board(1000, 1000, 0, (500, 500), (500, 501), &mut rng),
+        ),
+        (
+            "1000x1000-corner",
+            duel_board(1000, 1000, 0, (0, 0), (0, 1), &mut rng),
+        ),
+    ]
+    .into_iter()
+    .map(|(name, rows)| (name.to_string(), duel_input(&rows)))
+    .collect()
+}
