@@ -49,12 +49,25 @@ fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]
         .collect()
 }
 
+/// The solver's answers, with every way of splitting the work between the word-parallel
+/// rounds and the counter search; all must agree.
 fn solver_answers(input: &str) -> String {
     let parsed = tag::parse(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
-    let outcome = tag::solve(&tag::Graph::new(parsed.n, &parsed.edges));
-    let mut out = Vec::new();
-    tag::answer(&outcome, &parsed.queries, &mut out).unwrap();
-    String::from_utf8(out).unwrap()
+    let g = tag::Graph::new(parsed.n, &parsed.edges);
+    let answers = |outcome: tag::Outcome| {
+        let mut out = Vec::new();
+        tag::answer(&outcome, &parsed.queries, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let auto = answers(tag::solve(&g));
+    for k in [0, 1, 2, 3, 5, 8, 20, 60, usize::MAX] {
+        let split = answers(tag::solve_with(&g, tag::Handover::AfterRounds(k)));
+        assert_eq!(
+            split, auto,
+            "handover after {k} rounds differs, input:\n{input}"
+        );
+    }
+    auto
 }
 
 /// A random graph of one of several shapes, as 0-based edges.
@@ -117,6 +130,47 @@ fn matches_fixed_point_oracle_on_random_small_graphs() {
         mixed += usize::from(check(n, &edges, &queries));
     }
     assert!(mixed > 500, "only {mixed} graphs had both answers");
+}
+
+/// Shapes where the hand-over between rounds and counters matters: long chains, cycles with
+/// chords, dense graphs, captures that take many rounds, and sizes around the 64-bit word.
+fn larger_shape(rng: &mut Rng, shape: usize, n: usize) -> Vec<(usize, usize)> {
+    let chain = (0..n - 1).map(|i| (i, i + 1));
+    match shape {
+        0 => chain.collect(),
+        1 => {
+            let mut e: Vec<_> = (0..n).map(|i| (i, (i + 1) % n)).collect();
+            e.extend((0..n / 8).map(|_| (rng.index(n), rng.index(n))));
+            e
+        }
+        // A chain with every back edge: captures take about n rounds on a dense graph.
+        2 => chain
+            .chain((0..n).flat_map(|i| (0..i).map(move |j| (i, j))))
+            .collect(),
+        3 => (0..n * n / 2)
+            .map(|_| (rng.index(n), rng.index(n)))
+            .collect(),
+        4 => (0..n).flat_map(|u| (0..n).map(move |v| (u, v))).collect(),
+        // Two-way path: the chaser walks the escaper into the end.
+        5 => chain.flat_map(|(u, v)| [(u, v), (v, u)]).collect(),
+        _ => (0..2 * n).map(|_| (rng.index(n), rng.index(n))).collect(),
+    }
+}
+
+#[test]
+fn matches_oracle_on_larger_shapes_across_word_boundaries() {
+    let mut rng = Rng::new(64);
+    for n in [63, 64, 65, 66, 127, 128, 129] {
+        for shape in 0..7 {
+            if n > 100 && (2..=4).contains(&shape) {
+                continue; // dense: the naive oracle gets slow
+            }
+            let edges = larger_shape(&mut rng, shape, n);
+            let queries: Vec<(usize, usize)> =
+                (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
+            check(n, &edges, &queries);
+        }
+    }
 }
 
 #[test]

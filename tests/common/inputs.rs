@@ -112,6 +112,15 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
         "dense-dag" => (0..n)
             .flat_map(|u| (u + 1..n).map(move |v| (u, v)))
             .collect(),
+        // Dense, yet captures take about n rounds of play.
+        "chain-back" => (0..n - 1)
+            .map(|i| (i, i + 1))
+            .chain((0..n).flat_map(|i| (0..i).map(move |j| (i, j))))
+            .collect(),
+        "halves" => (0..n / 2)
+            .flat_map(|u| (n / 2..n).map(move |v| (u, v)))
+            .chain((1..n).map(|i| (i, i - 1)))
+            .collect(),
         "random" => random_edges(rng, 200_000),
         "skewed" => (0..n * n.min(500))
             .map(|_| (skewed(rng), skewed(rng)))
@@ -136,6 +145,8 @@ pub fn tag_worst() -> Vec<(String, String)> {
         "complete",
         "skewed",
         "dense-dag",
+        "chain-back",
+        "halves",
     ];
     let beyond = ["random", "skewed-200k", "sparse", "cycle"];
     let sizes = judge
