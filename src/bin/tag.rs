@@ -26,36 +26,46 @@
 //! Takahashi stays outside forever, and no capture state is outside. Repeated edges and
 //! self-loops add no move (a self-loop is staying), so the adjacency is deduplicated first.
 //!
-//! ## Two ways to reach it, combined
-//! *Word-parallel rounds.* Row `s` of `T` and of `A` is a bitset over `r`. One round applies
-//! the Aoki rule to the rows of `T` that grew (`A[s] |= N⁻[r]` for each new `r`, where `N⁻[r]`
-//! is `r` and its predecessors, a precomputed bitset) and then the Takahashi rule to the rows
-//! whose inputs grew (`T[s] = ∩ A[s']` over `s' ∈ N⁺[s]`, a predecessor `s` of a grown row `s'`
-//! or `s'` itself). A round costs `O((N + M)·N/64)` words at most, and dense graphs settle in a
-//! few rounds; but a capture that takes `k` rounds of play needs `k` rounds here (`N` on a
-//! chain), each catching little.
+//! ## Three ways to reach it, combined
+//! All of them apply the two rules, in some order, to caught states only, until nothing
+//! changes; any such order reaches the same least fixed point (the rules are monotone).
 //!
-//! *Counter search.* Retrograde analysis: a queue of caught states; `T(s, r)` keeps a counter
-//! of Takahashi's moves not yet known to lose (`|N⁺[s]|` at first) and is caught when it
-//! reaches 0; each caught `A(s', r)` decrements the counters of `T(p, r)` for `p ∈ N⁻[s']`.
-//! `O(N·(N + M))` in all, one scalar step per decrement however few rounds play would take.
+//! *Rounds by rows.* Row `s` of `T` and of `A` is a bitset over `r` (`Rows`: flat `u64`s).
+//! A round first applies the Aoki rule to the rows of `T` that grew (`A[s] |= N⁻[r]` for each
+//! new `r`, where `N⁻[r]` is `r` and its predecessors, a precomputed bitset), then the
+//! Takahashi rule to the rows whose inputs grew: `T[p] = ∩ A[s']` over `s' ∈ N⁺[p]`, for `p` a
+//! grown row or one of its predecessors. At most `O((N + M)·N/64)` words a round; dense graphs
+//! settle in a few rounds.
 //!
-//! *The combination.* Run rounds while they are cheap for what they catch; then hand over. A
-//! round is skipped in favour of the counter search when both (a) its words exceed
-//! `WORDS_PER_DECREMENT` times the decrements the counter search would spend on what the
-//! previous round caught, and (b) the rounds so far have spent more than the counter search's
-//! set-up (`SETUP_WORDS_PER_STATE · N²`): so a few cheap rounds on a sparse graph still finish
-//! without ever paying for `N²` counters. The hand-over is exact: at that point `A` is closed
-//! under the Aoki rule for every state in `T`, and `T` may lag behind `A`. The counter search
-//! starts with counters at `|N⁺[s]|`, zero for states in `T`, and every state of `A` on its
-//! queue still owing its decrements; it then finds the same least fixed point, since it applies
-//! the same two rules to the same start until nothing changes. Rows live in `Rows`, flat arrays
-//! of `u64`; the counters at `r · N + s` (one row per chaser vertex, so one caught `A(s', r)`
-//! walks a single row), as `u16` (at most `N + 1` moves).
+//! *Rounds by columns.* The same Takahashi rule for one chaser vertex `r` at a time: with
+//! `X = {s' : A(s', r)}`, Takahashi on `p` escapes iff some move leaves `X`, so column `r` of
+//! `T` is the complement of `∪ N⁻[q]` over `q ∉ X`: `O((N − |X|)·N/64)` words. A round uses
+//! whichever of rows and columns costs fewer words. Columns are what make a dense graph with
+//! long captures cheap: with every back edge added to a chain, each of its ~N rounds fills one
+//! column (16 ms whole-process, against 120 ms by rows or by counters).
 //!
-//! Cost: `O(min(rounds · (N + M)·N/64 + N², N·(N + M)) + Q)`-ish, `O(N² + M)` memory. Measured
-//! whole-process at `N = 500, Q = 200 000`: 5–16 ms on every benchmarked shape against 60–230 ms
-//! for the counter search alone on dense graphs; the input floor is about 5 ms.
+//! *Counter search.* Retrograde analysis: a stack of caught states; `T(s, r)` keeps a counter
+//! of Takahashi's moves not yet known to lose (`|N⁺[s]|` at first) and is caught at 0; each
+//! caught `A(s', r)` decrements the counters of `T(p, r)` for `p ∈ N⁻[s']`. `O(N·(N + M))` in
+//! all, one scalar step per decrement, but no round is ever paid for twice: on a sparse graph
+//! whose captures take ~N rounds of play (a chain) it is the cheapest. Counters live at
+//! `r · N + s` (one caught `A(s', r)` walks a single row) as `u16` (at most `N` moves).
+//!
+//! *The hand-over* from rounds to counters happens when a round would cost more than
+//! `WORDS_PER_DECREMENT` words per decrement it saves, *and* the rounds so far have cost more
+//! than the counter search would have for everything caught so far (its `N²` set-up plus one
+//! decrement per caught state and predecessor). Rent or buy: by then the rounds have spent at
+//! most what the counters would have, so the total stays within about twice the better
+//! method. The hand-over is exact: `A` is closed under the Aoki rule for every state of `T`
+//! (the Aoki rule ran last), and `T` may lag behind `A`. The counter search starts with
+//! counters at `|N⁺[s]|`, zero for states in `T`, and every state of `A` on its stack still
+//! owing its decrements; from there it applies the same rules to the same caught set.
+//!
+//! Cost: `O(N·(N + M) + Q)` worst case, usually far less; `O(N² + M)` memory. Measured
+//! whole-process at `N = 500`, `Q = 200 000`: 5–16 ms on every benchmarked shape (README),
+//! where the counter search alone took 60–230 ms on dense graphs; reading the input and
+//! writing the answers alone takes about 5 ms. `tests/tag.rs` checks every split between
+//! rounds and counters against a naive oracle.
 //!
 //! Input is read by a byte tokenizer instead of `proconio::input!`, which panics on a bad
 //! token; here every problem becomes an `error:` line naming the token or the constraint.
@@ -221,74 +231,226 @@ pub fn solve(g: &Graph) -> Outcome {
 /// Word-parallel rounds, then maybe the counter search (see the module doc).
 pub fn solve_with(g: &Graph, handover: Handover) -> Outcome {
     let n = g.n;
-    let mut taka = Rows::new(n);
-    let mut aoki = Rows::new(n);
-    // Bits of `taka` whose Aoki-rule consequences are not in `aoki` yet, and their rows.
-    let mut fresh = Rows::new(n);
-    for s in 0..n {
-        taka.set(s, s);
-        fresh.set(s, s);
-    }
-    let mut pending: Vec<u32> = (0..n as u32).collect();
-    let mut grown: Vec<(u32, u32)> = Vec::new();
-    let mut dirty: Vec<u32> = Vec::new();
-    let mut stamp = vec![usize::MAX; n];
-    let mut spent = 0;
+    let mut st = Rounds::new(g);
+    // Words spent by the rounds, and what the counter search would have cost for the same
+    // states, in words: its set-up plus one decrement per caught state and predecessor.
+    let (mut spent, mut debt) = (0, SETUP_WORDS_PER_STATE * n * n);
     for round in 0.. {
-        grown.clear();
-        for &s in &pending {
-            let (gained, words) = aoki_round(g, &taka, &mut aoki, &mut fresh, s as usize);
-            spent += words;
-            if gained > 0 {
-                grown.push((s, gained));
-            }
+        spent += st.aoki_rule();
+        if st.grown.is_empty() {
+            return Outcome::ByEscaper(st.taka);
         }
-        if grown.is_empty() {
-            return Outcome::ByEscaper(taka);
-        }
-        // Takahashi on p needs a new look once a row he can move to has grown.
-        dirty.clear();
-        let mut words = 0;
-        for &(s, _) in &grown {
-            for &p in std::iter::once(&s).chain(g.predecessors(s as usize)) {
-                if stamp[p as usize] != round {
-                    stamp[p as usize] = round;
-                    dirty.push(p);
-                    words += (1 + g.successors(p as usize).len()) * taka.w;
-                }
-            }
-        }
-        spent += words;
+        // Rows with several grown successors are counted once each, so at most all of them.
+        let by_rows = st
+            .grown
+            .iter()
+            .map(|&(s, _)| st.in_cost[s as usize])
+            .sum::<usize>();
+        let by_rows = by_rows.min(n + g.out.list.len()) * st.taka.w;
+        let by_columns = st.column_cost(by_rows);
+        let next = by_rows.min(by_columns);
+        spent += next;
+        let decrements: usize = st
+            .grown
+            .iter()
+            .map(|&(s, gained)| gained as usize * (1 + g.predecessors(s as usize).len()))
+            .sum();
+        debt += WORDS_PER_DECREMENT * decrements;
         let hand_over = match handover {
             Handover::AfterRounds(k) => round >= k,
-            Handover::Auto => {
-                let decrements: usize = grown
-                    .iter()
-                    .map(|&(s, gained)| gained as usize * (1 + g.predecessors(s as usize).len()))
-                    .sum();
-                words > WORDS_PER_DECREMENT * decrements && spent > SETUP_WORDS_PER_STATE * n * n
-            }
+            // This round buys little, and the rounds have cost more than the counter search
+            // would have for all of it: from here it is never much worse than either alone.
+            Handover::Auto => next > WORDS_PER_DECREMENT * decrements && spent > debt,
         };
         if hand_over {
-            return counter_search(g, &taka, aoki);
+            return counter_search(g, &st.taka, st.aoki);
         }
-        for &p in &dirty {
-            taka_round(g, &aoki, &mut taka, &mut fresh, p as usize);
+        if by_rows <= by_columns {
+            st.taka_rule_by_rows();
+        } else {
+            st.taka_rule_by_columns();
         }
-        std::mem::swap(&mut pending, &mut dirty);
-        pending.retain(|&p| fresh.row(p as usize).iter().any(|&x| x != 0));
     }
     unreachable!("every round either grows a row of at most N² bits or returns")
 }
 
+/// The state of the word-parallel rounds: `taka` and `aoki` hold row `s`, bit `r`.
+struct Rounds<'g> {
+    g: &'g Graph,
+    taka: Rows,
+    aoki: Rows,
+    /// Bits of `taka` whose Aoki-rule consequences are not in `aoki` yet, and their rows.
+    fresh: Rows,
+    pending: Vec<u32>,
+    /// Rows of `aoki` that grew in this round, with how many bits, and the columns (chaser
+    /// vertices) they grew in, as one bitset.
+    grown: Vec<(u32, u32)>,
+    columns: Vec<u64>,
+    /// Per vertex `s'`: words per row-wise recomputation of its predecessors, `Σ (1 + deg p)`.
+    in_cost: Vec<usize>,
+    stamp: Vec<usize>,
+    round: usize,
+    /// Work space: a row before the Aoki rule, or a column of `aoki`, `taka` and the union.
+    before: Vec<u64>,
+    column: [Vec<u64>; 3],
+}
+
+impl<'g> Rounds<'g> {
+    fn new(g: &'g Graph) -> Self {
+        let n = g.n;
+        let w = n.div_ceil(64);
+        let mut st = Rounds {
+            g,
+            taka: Rows::new(n),
+            aoki: Rows::new(n),
+            fresh: Rows::new(n),
+            pending: (0..n as u32).collect(),
+            grown: Vec::new(),
+            columns: vec![0; w],
+            in_cost: (0..n)
+                .map(|s| {
+                    let p = std::iter::once(s).chain(g.predecessors(s).iter().map(|&p| p as usize));
+                    p.map(|p| 1 + g.successors(p).len()).sum()
+                })
+                .collect(),
+            stamp: vec![usize::MAX; n],
+            round: 0,
+            before: vec![0; w],
+            column: [vec![0; w], vec![0; w], vec![0; w]],
+        };
+        for s in 0..n {
+            st.taka.set(s, s);
+            st.fresh.set(s, s);
+        }
+        st
+    }
+
+    /// The Aoki rule on every pending row; fills `grown` and `columns`, returns words touched.
+    fn aoki_rule(&mut self) -> usize {
+        self.round += 1;
+        self.grown.clear();
+        self.columns.fill(0);
+        let mut words = 0;
+        for i in 0..self.pending.len() {
+            let s = self.pending[i] as usize;
+            self.before.copy_from_slice(self.aoki.row(s));
+            words += aoki_round(self.g, &self.taka, &mut self.aoki, &mut self.fresh, s);
+            let mut gained = 0;
+            for ((c, &b), &a) in self
+                .columns
+                .iter_mut()
+                .zip(&self.before)
+                .zip(self.aoki.row(s))
+            {
+                *c |= a & !b;
+                gained += (a & !b).count_ones();
+            }
+            if gained > 0 {
+                self.grown.push((s as u32, gained));
+            }
+        }
+        self.pending.clear();
+        words
+    }
+
+    /// The Takahashi rule by rows: `T[p] = ∩ A[s']` over `s' ∈ N⁺[p]`, for every `p` with a
+    /// grown row among its moves.
+    fn taka_rule_by_rows(&mut self) {
+        let g = self.g;
+        for i in 0..self.grown.len() {
+            let s = self.grown[i].0;
+            for &p in std::iter::once(&s).chain(g.predecessors(s as usize)) {
+                let p = p as usize;
+                if self.stamp[p] != self.round {
+                    self.stamp[p] = self.round;
+                    if taka_round(g, &self.aoki, &mut self.taka, &mut self.fresh, p) {
+                        self.pending.push(p as u32);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Copies column `r` of `rows` into `out`; `n` scalar reads.
+    fn read_column(rows: &Rows, n: usize, r: usize, out: &mut [u64]) {
+        out.fill(0);
+        for s in 0..n {
+            out[s / 64] |= u64::from(rows.get(s, r)) << (s % 64);
+        }
+    }
+
+    /// Words the Takahashi rule by columns would cost this round, or `usize::MAX` when even
+    /// reading the grown columns would cost more than `limit`.
+    fn column_cost(&mut self, limit: usize) -> usize {
+        let n = self.g.n;
+        let count = ones(&self.columns);
+        if count * n >= limit {
+            return usize::MAX;
+        }
+        let mut cost = 0;
+        for_each_one(&self.columns.clone(), |r| {
+            Self::read_column(&self.aoki, n, r, &mut self.column[0]);
+            cost += 2 * n + (n - ones(&self.column[0])) * self.taka.w;
+        });
+        cost
+    }
+
+    /// The Takahashi rule by columns: in column `r`, Takahashi on `p` escapes the caught
+    /// states iff some `q ∈ N⁺[p]` is open, i.e. `p ∈ N⁻[q]` for an open `q`; so the caught
+    /// column is the complement of the union of `N⁻[q]` over open `q`. Cheap when the grown
+    /// columns are nearly full.
+    fn taka_rule_by_columns(&mut self) {
+        let (n, w) = (self.g.n, self.taka.w);
+        let columns = std::mem::take(&mut self.columns);
+        for_each_one(&columns, |r| {
+            let [caught_a, caught_t, union] = &mut self.column;
+            Self::read_column(&self.aoki, n, r, caught_a);
+            Self::read_column(&self.taka, n, r, caught_t);
+            union.fill(0);
+            for k in 0..w {
+                let mut open = !caught_a[k] & valid(n, k);
+                while open != 0 {
+                    let q = k * 64 + open.trailing_zeros() as usize;
+                    open &= open - 1;
+                    for (u, &b) in union.iter_mut().zip(self.g.reach_in.row(q)) {
+                        *u |= b;
+                    }
+                }
+            }
+            for k in 0..w {
+                let mut new = !union[k] & !caught_t[k] & valid(n, k);
+                while new != 0 {
+                    let p = k * 64 + new.trailing_zeros() as usize;
+                    new &= new - 1;
+                    self.taka.set(p, r);
+                    self.fresh.set(p, r);
+                    if self.stamp[p] != self.round {
+                        self.stamp[p] = self.round;
+                        self.pending.push(p as u32);
+                    }
+                }
+            }
+        });
+        self.columns = columns;
+    }
+}
+
+/// The bits of word `k` that stand for vertices below `n`.
+fn valid(n: usize, k: usize) -> u64 {
+    if (k + 1) * 64 <= n {
+        !0
+    } else {
+        (1u64 << (n % 64)) - 1
+    }
+}
+
 /// The Aoki rule for row `s`: adds `N⁻[r]` for each fresh `r`, or, when fewer states are left
 /// open than there are fresh bits, tests each open `r` against all of `T[s]` instead.
-/// Returns the states caught and the words touched.
-fn aoki_round(g: &Graph, taka: &Rows, aoki: &mut Rows, fresh: &mut Rows, s: usize) -> (u32, usize) {
+/// Returns the words touched.
+fn aoki_round(g: &Graph, taka: &Rows, aoki: &mut Rows, fresh: &mut Rows, s: usize) -> usize {
     let w = aoki.w;
-    let before = ones(aoki.row(s));
     let new = ones(fresh.row(s));
-    let open = g.n - before;
+    let open = g.n - ones(aoki.row(s));
     let mut words = 3 * w;
     if new <= open {
         let row = &mut aoki.bits[s * w..(s + 1) * w];
@@ -313,12 +475,12 @@ fn aoki_round(g: &Graph, taka: &Rows, aoki: &mut Rows, fresh: &mut Rows, s: usiz
         }
     }
     fresh.row_mut(s).fill(0);
-    ((ones(aoki.row(s)) - before) as u32, words)
+    words
 }
 
 /// The Takahashi rule for row `s`: `T[s] = ∩ A[s']` over `s' ∈ N⁺[s]`; the new bits become
-/// fresh.
-fn taka_round(g: &Graph, aoki: &Rows, taka: &mut Rows, fresh: &mut Rows, s: usize) {
+/// fresh (the row of `fresh` is empty on entry). Returns whether there are any.
+fn taka_round(g: &Graph, aoki: &Rows, taka: &mut Rows, fresh: &mut Rows, s: usize) -> bool {
     let w = taka.w;
     let row = &mut fresh.bits[s * w..(s + 1) * w];
     for ((f, &a), &t) in row.iter_mut().zip(aoki.row(s)).zip(taka.row(s)) {
@@ -331,12 +493,15 @@ fn taka_round(g: &Graph, aoki: &Rows, taka: &mut Rows, fresh: &mut Rows, s: usiz
             any |= *f;
         }
         if any == 0 {
-            return;
+            return false;
         }
     }
+    let mut grew = false;
     for (t, &f) in taka.row_mut(s).iter_mut().zip(row.iter()) {
         *t |= f;
+        grew |= f != 0;
     }
+    grew
 }
 
 /// The counter search, from the state the rounds left: `aoki` closed under the Aoki rule for
