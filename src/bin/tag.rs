@@ -113,9 +113,13 @@ fn ones(row: &[u64]) -> usize {
 }
 
 /// Calls `f` with the index of every set bit of `row`, ascending.
-fn for_each_one(row: &[u64], mut f: impl FnMut(usize)) {
-    for (k, &word) in row.iter().enumerate() {
-        let mut x = word;
+fn for_each_one(row: &[u64], f: impl FnMut(usize)) {
+    for_each_bit(row.iter().copied(), f);
+}
+
+/// Calls `f` with the index of every set bit of a sequence of words, ascending.
+fn for_each_bit(words: impl Iterator<Item = u64>, mut f: impl FnMut(usize)) {
+    for (k, mut x) in words.enumerate() {
         while x != 0 {
             f(k * 64 + x.trailing_zeros() as usize);
             x &= x - 1;
@@ -400,36 +404,29 @@ impl<'g> Rounds<'g> {
     /// column is the complement of the union of `N⁻[q]` over open `q`. Cheap when the grown
     /// columns are nearly full.
     fn taka_rule_by_columns(&mut self) {
-        let (n, w) = (self.g.n, self.taka.w);
+        let n = self.g.n;
         let columns = std::mem::take(&mut self.columns);
         for_each_one(&columns, |r| {
             let [caught_a, caught_t, union] = &mut self.column;
             Self::read_column(&self.aoki, n, r, caught_a);
             Self::read_column(&self.taka, n, r, caught_t);
             union.fill(0);
-            for k in 0..w {
-                let mut open = !caught_a[k] & valid(n, k);
-                while open != 0 {
-                    let q = k * 64 + open.trailing_zeros() as usize;
-                    open &= open - 1;
-                    for (u, &b) in union.iter_mut().zip(self.g.reach_in.row(q)) {
-                        *u |= b;
-                    }
+            let open = caught_a.iter().enumerate().map(|(k, &a)| !a & valid(n, k));
+            for_each_bit(open, |q| {
+                for (u, &b) in union.iter_mut().zip(self.g.reach_in.row(q)) {
+                    *u |= b;
                 }
-            }
-            for k in 0..w {
-                let mut new = !union[k] & !caught_t[k] & valid(n, k);
-                while new != 0 {
-                    let p = k * 64 + new.trailing_zeros() as usize;
-                    new &= new - 1;
-                    self.taka.set(p, r);
-                    self.fresh.set(p, r);
-                    if self.stamp[p] != self.round {
-                        self.stamp[p] = self.round;
-                        self.pending.push(p as u32);
-                    }
+            });
+            let words = union.iter().zip(caught_t.iter()).enumerate();
+            let new = words.map(|(k, (&u, &t))| !u & !t & valid(n, k));
+            for_each_bit(new, |p| {
+                self.taka.set(p, r);
+                self.fresh.set(p, r);
+                if self.stamp[p] != self.round {
+                    self.stamp[p] = self.round;
+                    self.pending.push(p as u32);
                 }
-            }
+            });
         });
         self.columns = columns;
     }
