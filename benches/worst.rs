@@ -21,32 +21,22 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    let mut all = Vec::new();
-    for (name, input) in generate::dot_worst() {
-        all.push(Case {
-            bin: "dot",
-            exe: env!("CARGO_BIN_EXE_dot"),
-            name,
-            input,
-        });
-    }
-    for (name, input) in generate::tag_worst() {
-        all.push(Case {
-            bin: "tag",
-            exe: env!("CARGO_BIN_EXE_tag"),
-            name,
-            input,
-        });
-    }
-    for (name, input) in generate::duel_worst() {
-        all.push(Case {
-            bin: "duel",
-            exe: env!("CARGO_BIN_EXE_duel"),
-            name,
-            input,
-        });
-    }
-    all
+    type Make = fn() -> Vec<(String, String)>;
+    let bins: [(&'static str, &'static str, Make); 3] = [
+        ("dot", env!("CARGO_BIN_EXE_dot"), generate::dot_worst),
+        ("tag", env!("CARGO_BIN_EXE_tag"), generate::tag_worst),
+        ("duel", env!("CARGO_BIN_EXE_duel"), generate::duel_worst),
+    ];
+    bins.into_iter()
+        .flat_map(|(bin, exe, make)| {
+            make().into_iter().map(move |(name, input)| Case {
+                bin,
+                exe,
+                name,
+                input,
+            })
+        })
+        .collect()
 }
 
 /// Up to 31 runs, fewer for slow cases (at least 5, stopping once 3 s are spent).

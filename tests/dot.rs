@@ -6,8 +6,8 @@ mod common;
 #[path = "../src/bin/dot.rs"]
 mod dot;
 
+use common::assert_rejected;
 use common::inputs::{Rng, dot_input};
-use common::{assert_rejected, run};
 use std::collections::HashMap;
 
 /// Full game state: the point, each player's reflection still unused, and whose turn it is.
@@ -119,15 +119,9 @@ fn matches_full_rules_oracle_on_random_small_games() {
 
 #[test]
 fn samples_agree_with_the_oracle() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/dot");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            let answer = verdict(Oracle::first_player_wins(&input));
-            assert_eq!(expected.trim_end(), answer, "{}", path.display());
-        }
+    for (path, input, expected) in common::samples("dot") {
+        let answer = verdict(Oracle::first_player_wins(&input));
+        assert_eq!(expected.trim_end(), answer, "{}", path.display());
     }
 }
 
@@ -142,11 +136,7 @@ fn solves_beyond_the_judge_limits() {
 
 #[test]
 fn binary_prints_the_verdict() {
-    let r = run("dot", b"0 0 2 3\n1 1\n1 2\n");
-    assert_eq!(
-        (r.status, r.stdout.as_str(), r.stderr.as_str()),
-        (Some(0), "Anton\n", "")
-    );
+    common::assert_answers("dot", b"0 0 2 3\n1 1\n1 2\n", "Anton\n");
 }
 
 #[test]

@@ -6,8 +6,8 @@ mod common;
 #[path = "../src/bin/duel.rs"]
 mod duel;
 
-use common::inputs::{Rng, duel_input};
-use common::{assert_rejected, run, run_with_limit};
+use common::inputs::{Rng, duel_board, duel_input};
+use common::{assert_rejected, run_with_limit};
 use rustc_hash::FxHashMap;
 use std::time::Duration;
 
@@ -102,26 +102,17 @@ fn random_board(rng: &mut Rng) -> String {
         _ => (rng.range(1, 4) as usize, rng.range(2, 4) as usize),
     };
     let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
-    let density = rng.range(0, 4) as u64;
-    let mut rows: Vec<Vec<u8>> = (0..n)
-        .map(|_| {
-            (0..m)
-                .map(|_| if rng.chance(density, 10) { b'#' } else { b'.' })
-                .collect()
-        })
-        .collect();
-    let (r, c) = (rng.index(n), rng.index(m));
+    let blocked = 10 * rng.range(0, 4) as u64;
+    let a = (rng.index(n), rng.index(m));
     let steps = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)];
     let options: Vec<(usize, usize)> = steps
         .iter()
-        .map(|&(dr, dc)| (r as i64 + dr, c as i64 + dc))
-        .filter(|&(rr, cc)| rr >= 0 && cc >= 0 && (rr as usize) < n && (cc as usize) < m)
-        .map(|(rr, cc)| (rr as usize, cc as usize))
+        .map(|&(dr, dc)| (a.0 as i64 + dr, a.1 as i64 + dc))
+        .filter(|&(r, c)| r >= 0 && c >= 0 && (r as usize) < n && (c as usize) < m)
+        .map(|(r, c)| (r as usize, c as usize))
         .collect();
-    let (br, bc) = options[rng.index(options.len())];
-    rows[r][c] = b'A';
-    rows[br][bc] = b'B';
-    duel_input(&rows)
+    let b = options[rng.index(options.len())];
+    duel_input(&duel_board(n, m, blocked, a, b, rng))
 }
 
 #[test]
@@ -203,7 +194,7 @@ fn matching_machinery_on_larger_boards() {
         } else {
             (a.0 + 1, a.1)
         };
-        let rows = common::inputs::duel_board(n, m, blocked, a, b, &mut rng);
+        let rows = duel_board(n, m, blocked, a, b, &mut rng);
         let input = duel_input(&rows);
         let to_i = |(r, c): (usize, usize)| (r as i64, c as i64);
         let adj = configurations(&rows, to_i(a), to_i(b));
@@ -254,24 +245,14 @@ fn every_open_board_up_to_four_by_four() {
 
 #[test]
 fn samples_agree_with_the_oracle() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/duel");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(expected.trim_end(), oracle(&input), "{}", path.display());
-        }
+    for (path, input, expected) in common::samples("duel") {
+        assert_eq!(expected.trim_end(), oracle(&input), "{}", path.display());
     }
 }
 
 #[test]
 fn binary_prints_the_verdict() {
-    let r = run("duel", b"2 2\nAB\n..\n");
-    assert_eq!(
-        (r.status, r.stdout.as_str(), r.stderr.as_str()),
-        (Some(0), "Frost_Ice\n", "")
-    );
+    common::assert_answers("duel", b"2 2\nAB\n..\n", "Frost_Ice\n");
 }
 
 #[test]

@@ -12,22 +12,13 @@ fn every_sample_matches_its_expected_output() {
     let mut checked = 0;
     let mut failures = Vec::new();
     for dir in fs::read_dir(&root).unwrap() {
-        let dir = dir.unwrap().path();
-        let bin = dir.file_name().unwrap().to_str().unwrap().to_owned();
-        let mut inputs: Vec<_> = fs::read_dir(&dir)
-            .unwrap()
-            .map(|e| e.unwrap().path())
-            .filter(|p| p.extension().is_some_and(|e| e == "in"))
-            .collect();
-        inputs.sort();
-        for input in inputs {
-            let expected = fs::read_to_string(input.with_extension("out"))
-                .unwrap_or_else(|_| panic!("{} has no .out file", input.display()));
-            let got = common::run(&bin, &fs::read(&input).unwrap());
+        let bin = dir.unwrap().file_name().into_string().unwrap();
+        for (path, input, expected) in common::samples(&bin) {
+            let got = common::run(&bin, input.as_bytes());
             if got.status != Some(0) || got.stdout != expected {
                 failures.push(format!(
                     "{}: expected {expected:?}, got {:?} (status {:?}, stderr {:?})",
-                    input.display(),
+                    path.display(),
                     got.stdout,
                     got.status,
                     got.stderr

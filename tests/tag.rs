@@ -175,41 +175,31 @@ fn matches_oracle_on_larger_shapes_across_word_boundaries() {
 
 #[test]
 fn samples_agree_with_the_oracle() {
-    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("samples/tag");
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.extension().is_some_and(|e| e == "in") {
-            let t: Vec<usize> = std::fs::read_to_string(&path)
-                .unwrap()
-                .split_whitespace()
-                .map(|s| s.parse().unwrap())
-                .collect();
-            let (n, m) = (t[0], t[1]);
-            let pairs = |at: usize, k: usize| -> Vec<(usize, usize)> {
-                (0..k)
-                    .map(|i| (t[at + 2 * i] - 1, t[at + 2 * i + 1] - 1))
-                    .collect()
-            };
-            let edges = pairs(2, m);
-            let queries = pairs(3 + 2 * m, t[2 + 2 * m]);
-            let expected = std::fs::read_to_string(path.with_extension("out")).unwrap();
-            assert_eq!(
-                expected,
-                oracle_answers(n, &edges, &queries),
-                "{}",
-                path.display()
-            );
-        }
+    for (path, input, expected) in common::samples("tag") {
+        let t: Vec<usize> = input
+            .split_whitespace()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let (n, m) = (t[0], t[1]);
+        let pairs = |at: usize, k: usize| -> Vec<(usize, usize)> {
+            (0..k)
+                .map(|i| (t[at + 2 * i] - 1, t[at + 2 * i + 1] - 1))
+                .collect()
+        };
+        let edges = pairs(2, m);
+        let queries = pairs(3 + 2 * m, t[2 + 2 * m]);
+        assert_eq!(
+            expected,
+            oracle_answers(n, &edges, &queries),
+            "{}",
+            path.display()
+        );
     }
 }
 
 #[test]
 fn binary_answers_every_query_in_order() {
-    let r = run("tag", b"2 1\n2 1\n3\n1 2\n2 1\n1 1\n");
-    assert_eq!(
-        (r.status, r.stdout.as_str(), r.stderr.as_str()),
-        (Some(0), "NO\nYES\nNO\n", "")
-    );
+    common::assert_answers("tag", b"2 1\n2 1\n3\n1 2\n2 1\n1 1\n", "NO\nYES\nNO\n");
 }
 
 #[test]

@@ -630,6 +630,17 @@ impl Tokens<'_> {
         Ok(v)
     }
 
+    /// `count` pairs of vertex numbers in `1..=n`, made 0-based; `names` name their halves.
+    fn pairs(&mut self, count: u64, n: u64, names: [&str; 2]) -> Result<Vec<(u32, u32)>, String> {
+        let mut pairs = Vec::with_capacity(count as usize);
+        for i in 1..=count {
+            let a = self.int(|| format!("{} {i}", names[0]), 1, n)?;
+            let b = self.int(|| format!("{} {i}", names[1]), 1, n)?;
+            pairs.push((a as u32 - 1, b as u32 - 1));
+        }
+        Ok(pairs)
+    }
+
     fn finish(&mut self) -> Result<(), String> {
         let rest = &self.bytes[self.pos..];
         match rest.iter().position(|c| !c.is_ascii_whitespace()) {
@@ -674,19 +685,9 @@ pub fn parse(bytes: &[u8]) -> Result<Input, String> {
     let mut t = Tokens { bytes, pos: 0 };
     let n = t.int(|| "N".into(), 1, MAX_N)?;
     let m = t.int(|| "M".into(), 0, MAX_M)?;
-    let mut edges = Vec::with_capacity(m as usize);
-    for i in 1..=m {
-        let u = t.int(|| format!("u of edge {i}"), 1, n)?;
-        let v = t.int(|| format!("v of edge {i}"), 1, n)?;
-        edges.push((u as u32 - 1, v as u32 - 1));
-    }
+    let edges = t.pairs(m, n, ["u of edge", "v of edge"])?;
     let q = t.int(|| "Q".into(), 1, MAX_Q)?;
-    let mut queries = Vec::with_capacity(q as usize);
-    for i in 1..=q {
-        let s = t.int(|| format!("S of query {i}"), 1, n)?;
-        let r = t.int(|| format!("R of query {i}"), 1, n)?;
-        queries.push((s as u32 - 1, r as u32 - 1));
-    }
+    let queries = t.pairs(q, n, ["S of query", "R of query"])?;
     t.finish()?;
     Ok(Input {
         n: n as usize,

@@ -56,6 +56,37 @@ pub fn run(bin: &str, input: &[u8]) -> Run {
     run_with_limit(bin, input, Duration::from_secs(20))
 }
 
+/// Asserts that `bin` answers `input` with exactly `expected` on stdout, status 0, no stderr.
+pub fn assert_answers(bin: &str, input: &[u8], expected: &str) {
+    let r = run(bin, input);
+    assert_eq!(
+        (r.status, r.stdout.as_str(), r.stderr.as_str()),
+        (Some(0), expected, "")
+    );
+}
+
+/// Every `samples/<bin>/NAME.in` with its path and the text of `NAME.out`.
+pub fn samples(bin: &str) -> Vec<(PathBuf, String, String)> {
+    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(bin);
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "in"))
+        .collect();
+    inputs.sort();
+    inputs
+        .into_iter()
+        .map(|path| {
+            let input = std::fs::read_to_string(&path).unwrap();
+            let expected = std::fs::read_to_string(path.with_extension("out"))
+                .unwrap_or_else(|_| panic!("{} has no .out file", path.display()));
+            (path, input, expected)
+        })
+        .collect()
+}
+
 /// Asserts the contract for bad input: exit status 2, nothing on stdout, exactly one stderr
 /// line `error: …` that contains `needle`, and no panic text.
 pub fn assert_rejected(bin: &str, input: &[u8], needle: &str) {
