@@ -257,3 +257,20 @@ fn bad_input_gets_one_error_line() {
         assert_rejected("tag", input, needle);
     }
 }
+
+#[test]
+fn corrupted_inputs_are_answered_or_rejected_never_panic() {
+    let mut rng = Rng::new(3);
+    for (_, input, _) in common::samples("tag") {
+        for _ in 0..300 {
+            let bad = common::inputs::mutate(&mut rng, input.as_bytes());
+            match tag::parse(&bad) {
+                Ok(p) => {
+                    let outcome = tag::solve(&tag::Graph::new(p.n, &p.edges));
+                    tag::answer(&outcome, &p.queries, &mut Vec::new()).unwrap();
+                }
+                Err(e) => assert!(!e.contains('\n'), "multi-line error {e:?}"),
+            }
+        }
+    }
+}
