@@ -117,3 +117,22 @@ pub fn assert_rejected(bin: &str, input: &[u8], needle: &str) {
         lines[0]
     );
 }
+
+/// Feeds 300 random corruptions of every sample of `bin` to `solve` (the in-process solver):
+/// each must be answered, or rejected with a one-line error; a panic fails the test.
+pub fn assert_corruptions_handled(
+    bin: &str,
+    seed: u64,
+    solve: impl Fn(&[u8]) -> Result<(), String>,
+) {
+    let mut rng = inputs::Rng::new(seed);
+    for (_, input, _) in samples(bin) {
+        for _ in 0..300 {
+            let bad = inputs::mutate(&mut rng, input.as_bytes());
+            if let Err(e) = solve(&bad) {
+                let shown = String::from_utf8_lossy(&bad);
+                assert!(!e.contains('\n'), "multi-line error {e:?} for {shown:?}");
+            }
+        }
+    }
+}
