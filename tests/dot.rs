@@ -109,7 +109,8 @@ fn matches_full_rules_oracle_on_random_small_games() {
     for _ in 0..3000 {
         let input = random_case(&mut rng);
         let expected = verdict(Oracle::first_player_wins(&input));
-        let got = dot::solve(&input).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
+        let got =
+            dot::solve(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
         assert_eq!(got, expected, "input:\n{input}");
         wins += usize::from(expected == "Anton");
     }
@@ -129,14 +130,19 @@ fn samples_agree_with_the_oracle() {
 fn solves_beyond_the_judge_limits() {
     let v = common::inputs::dot_small_vectors(20);
     let input = dot_input((-700, -700), 1000, &v);
-    assert!(dot::solve(&input).is_ok());
+    assert!(dot::solve(input.as_bytes()).is_ok());
     let input = dot_input((0, 0), 2000, &[(1000, 999), (1_000_000_000, 0)]);
-    assert!(dot::solve(&input).is_ok());
+    assert!(dot::solve(input.as_bytes()).is_ok());
 }
 
 #[test]
 fn binary_prints_the_verdict() {
     common::assert_answers("dot", b"0 0 2 3\n1 1\n1 2\n", "Anton\n");
+}
+
+#[test]
+fn plus_signs_are_accepted_as_rust_parses_them() {
+    common::assert_answers("dot", b"+0 -0 +2 +3\n+1 +1\n1 2\n", "Anton\n");
 }
 
 #[test]
@@ -151,8 +157,22 @@ fn bad_input_gets_one_error_line() {
         (b"0 0 1 3\n1.5 1\n", "expected an integer"),
         (
             b"0 0 1 99999999999999999999999\n1 1\n",
-            "d: expected an integer",
+            "d = 99999999999999999999… is too large",
         ),
+        (
+            b"0 0 18446744073709551615 3\n",
+            "n = 18446744073709551615 is too large",
+        ),
+        (
+            b"0 0 1 3\n-9223372036854775809 1\n",
+            "= -9223372036854775809 is too small",
+        ),
+        (
+            b"0 0 1 3\n1\x0b 1\n",
+            "x of vector 1: expected an integer, found `1\\u{b}`",
+        ),
+        (b"0 0 1 3\n1\x00 1\n", "found `1\\u{0}`"),
+        (b"0 0 1 3\n1\xe2\x80\x83 1\n", "found `1\\u{2003}`"),
         (b"0 0 0 3\n", "n = 0 is out of range"),
         (b"0 0 101 3\n", "n = 101 is out of range"),
         (b"0 0 1 3\n0 0\n", "vector 1 is zero"),
@@ -167,7 +187,10 @@ fn bad_input_gets_one_error_line() {
             b"0 0 1 3\n1 1 garbage",
             "unexpected trailing input `garbage`",
         ),
-        (b"0 0 1 3\n\xff\xfe 1\n", "cannot read input"),
+        (
+            b"0 0 1 3\n\xff\xfe 1\n",
+            "not UTF-8: byte `\\xff` at offset 8 (line 2)",
+        ),
     ];
     for &(input, needle) in cases {
         assert_rejected("dot", input, needle);
@@ -176,7 +199,5 @@ fn bad_input_gets_one_error_line() {
 
 #[test]
 fn corrupted_inputs_are_answered_or_rejected_never_panic() {
-    common::assert_corruptions_handled("dot", 2, |bad| {
-        dot::solve(&String::from_utf8_lossy(bad)).map(drop)
-    });
+    common::assert_corruptions_handled("dot", 2, |bad| dot::solve(bad).map(drop));
 }

@@ -283,18 +283,23 @@ fn long_boards_beyond_the_judge_limits() {
 }
 
 #[test]
+fn plus_signs_are_accepted_as_rust_parses_them() {
+    common::assert_answers("duel", b"+2 +2\nAB\n..\n", "Frost_Ice\n");
+}
+
+#[test]
 fn bad_input_gets_one_error_line() {
     let cases: &[(&[u8], &str)] = &[
         (b"", "missing n"),
         (b"2", "missing m"),
         (b"0 2\n", "n = 0 is out of range"),
-        (b"2 x\n", "m: expected a positive integer, found `x`"),
-        (b"-1 2\n", "n: expected a positive integer, found `-1`"),
+        (b"2 x\n", "m: expected an integer, found `x`"),
+        (b"-1 2\n", "n = -1 is out of range [1, 2000000]"),
         (b"1 1\nA\n", "n·m = 1"),
         (b"2000 2000\n", "n·m = 4000000 exceeds"),
         (
             b"99999999999999999999 1\n",
-            "n: expected a positive integer",
+            "n = 99999999999999999999 is too large",
         ),
         (b"2 2\nAB\n", "missing row 2"),
         (b"2 2\nAB\n...\n", "row 2 has 3 characters, expected 2"),
@@ -303,7 +308,26 @@ fn bad_input_gets_one_error_line() {
             b"2 2\nAB\n.x\n",
             "row 2, column 2: unexpected character `x`",
         ),
-        (b"2 2\nAB\n.\xc3\xa9", "row 2 has 3 characters"),
+        (
+            b"2 2\nAB\n.\xc3\xa9",
+            "row 2, column 2: unexpected character `é`",
+        ),
+        (
+            b"1 4\nAB.\xc3\xa9",
+            "row 1, column 4: unexpected character `é`",
+        ),
+        (
+            b"1 3\nAB\xc3\xa9\xc3\xa9",
+            "row 1 has 4 characters, expected 3",
+        ),
+        (
+            b"2 2\nAB\n.\x0b\n",
+            "row 2, column 2: unexpected character `\\u{b}`",
+        ),
+        (
+            b"2 2\nAB\n\xff.\n",
+            "not UTF-8: byte `\\xff` at offset 7 (line 3)",
+        ),
         (b"2 2\n.B\n..\n", "found 0 A and 1 B"),
         (b"2 2\nAB\nB.\n", "found 1 A and 2 B"),
         (b"2 2\nA.\n.B\n", "not orthogonally adjacent"),

@@ -34,3 +34,33 @@ fn every_sample_matches_its_expected_output() {
         root.display()
     );
 }
+
+/// The same samples laid out as judges may send them: CRLF line ends, tabs and blank lines,
+/// no final newline, everything on one line. Each must get the same answer.
+#[test]
+fn judge_white_space_variants_get_the_same_answers() {
+    type Variant = (&'static str, fn(&str) -> String);
+    let variants: [Variant; 4] = [
+        ("CRLF", |s| s.replace('\n', "\r\n")),
+        ("tabs and blank lines", |s| {
+            s.replace(' ', "\t ").replace('\n', "\n\n")
+        }),
+        ("no final newline", |s| s.trim_end().to_string()),
+        ("one line", |s| {
+            s.split_whitespace().collect::<Vec<_>>().join(" ")
+        }),
+    ];
+    let mut checked = 0;
+    for bin in ["dot", "tag", "duel"] {
+        for (path, input, expected) in common::samples(bin) {
+            for (name, variant) in variants {
+                let got = common::run(bin, variant(&input).as_bytes());
+                let what = format!("{} with {name}", path.display());
+                assert_eq!((got.status, got.stderr.as_str()), (Some(0), ""), "{what}");
+                assert_eq!(got.stdout, expected, "{what}");
+                checked += 1;
+            }
+        }
+    }
+    assert!(checked >= 24);
+}

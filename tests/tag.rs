@@ -214,6 +214,11 @@ fn solves_beyond_the_judge_limits() {
 }
 
 #[test]
+fn plus_signs_are_accepted_as_rust_parses_them() {
+    common::assert_answers("tag", b"+2 +1\n+2 1\n+1\n1 +2\n", "NO\n");
+}
+
+#[test]
 fn bad_input_gets_one_error_line() {
     let cases: &[(&[u8], &str)] = &[
         (b"", "missing N"),
@@ -222,7 +227,15 @@ fn bad_input_gets_one_error_line() {
         (b"2001 0\n1\n1 1\n", "N = 2001 is out of range"),
         (
             b"99999999999999999999999 0\n",
-            "N = (too large) is out of range",
+            "N = 99999999999999999999… is too large",
+        ),
+        (
+            b"2 1\n1 4294967297\n",
+            "v of edge 1 = 4294967297 is too large",
+        ),
+        (
+            b"2 1\n1\x002\n1\n1 2\n",
+            "u of edge 1: expected an integer, found `1\\u{0}2`",
         ),
         (b"2 1000001\n", "M = 1000001 is out of range"),
         (
@@ -242,14 +255,11 @@ fn bad_input_gets_one_error_line() {
         (b"2 1\n1 2\n1\n1 0\n", "R of query 1 = 0 is out of range"),
         (
             b"2 1\n1 x\n1\n1 2\n",
-            "v of edge 1: expected a non-negative integer, found `x`",
+            "v of edge 1: expected an integer, found `x`",
         ),
         (b"2 1\n1 2.0\n1\n1 2\n", "found `2.0`"),
-        (
-            b"2 1\n-1 2\n1\n1 2\n",
-            "u of edge 1: expected a non-negative integer, found `-1`",
-        ),
-        (b"-2 1\n", "N: expected a non-negative integer, found `-2`"),
+        (b"2 1\n-1 2\n1\n1 2\n", "u of edge 1 = -1 is too small"),
+        (b"-2 1\n", "N = -2 is out of range [1, 2000]"),
         (b"2 1\n1 2\n1\n1 2\n1 2\n", "unexpected trailing input `1`"),
         (b"2 1\n1 2\n1\n1 2 end", "unexpected trailing input `end`"),
     ];

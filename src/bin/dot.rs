@@ -33,10 +33,16 @@
 //!
 //! Cost: `O(d² · n)` time, at most `(4d + 1)²` bytes. At `d = 200, n = 20`: ~2.5·10⁶ probes.
 //!
-//! Input is read by a small tokenizer instead of `proconio::input!`, which panics on a bad
-//! token; here every problem becomes an `error:` line naming the token or the constraint.
+//! Input is read with proconio's `input!` from an explicit `Source` over the whole input
+//! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
+//! becomes an `error:` line naming the token, and ranges are checked after reading.
 
+use proconio::input;
+use proconio::source::Source;
+use std::cell::Cell;
 use std::io::{self, BufWriter, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
 
 /// Largest supported radius: the table then takes at most 64 MB and ~0.3 s.
 pub const MAX_D: i64 = 2000;
@@ -53,64 +59,39 @@ pub struct Game {
     pub vectors: Vec<(i64, i64)>,
 }
 
-/// Whitespace-separated tokens with errors that name what was expected.
-struct Tokens<'a> {
-    rest: std::str::SplitAsciiWhitespace<'a>,
-}
-
-impl<'a> Tokens<'a> {
-    fn new(text: &'a str) -> Self {
-        Tokens {
-            rest: text.split_ascii_whitespace(),
-        }
-    }
-
-    fn int(&mut self, what: &str, lo: i64, hi: i64) -> Result<i64, String> {
-        let tok = self.rest.next().ok_or_else(|| format!("missing {what}"))?;
-        let v: i64 = tok
-            .parse()
-            .map_err(|_| format!("{what}: expected an integer, found `{}`", shorten(tok)))?;
-        if v < lo || v > hi {
-            return Err(format!("{what} = {v} is out of range [{lo}, {hi}]"));
-        }
-        Ok(v)
-    }
-
-    fn finish(&mut self) -> Result<(), String> {
-        match self.rest.next() {
-            Some(tok) => Err(format!("unexpected trailing input `{}`", shorten(tok))),
-            None => Ok(()),
-        }
-    }
-}
-
-fn shorten(tok: &str) -> String {
-    tok.chars().take(20).collect()
-}
-
-/// Parses and validates one input.
-pub fn parse(text: &str) -> Result<Game, String> {
-    let mut t = Tokens::new(text);
-    let x = t.int("x", -MAX_D, MAX_D)?;
-    let y = t.int("y", -MAX_D, MAX_D)?;
-    let n = t.int("n", 1, MAX_N)?;
-    let d = t.int("d", 1, MAX_D)?;
+/// Parses and validates one input: sizes first, checked, then what they size.
+pub fn parse(bytes: &[u8]) -> Result<Game, String> {
+    let mut t = Tokens::new(bytes)?;
+    let [x, y, n, d] = t.read(
+        |k| ["x", "y", "n", "d"][k].into(),
+        |t| {
+            input! { from t, x: i64, y: i64, n: i64, d: i64 }
+            [x, y, n, d]
+        },
+    )?;
+    check(x, -MAX_D, MAX_D, || "x".into())?;
+    check(y, -MAX_D, MAX_D, || "y".into())?;
+    check(n, 1, MAX_N, || "n".into())?;
+    check(d, 1, MAX_D, || "d".into())?;
     if x * x + y * y > d * d {
         return Err(format!(
             "start ({x}, {y}) lies outside the circle of radius {d}"
         ));
     }
-    let mut vectors = Vec::with_capacity(n as usize);
-    for i in 1..=n {
-        let vx = t.int(&format!("x of vector {i}"), 0, MAX_COMPONENT)?;
-        let vy = t.int(&format!("y of vector {i}"), 0, MAX_COMPONENT)?;
+    let name = |k: usize| format!("{} of vector {}", ["x", "y"][k % 2], k / 2 + 1);
+    let vectors = t.read(name, |t| {
+        input! { from t, vectors: [(i64, i64); n] }
+        vectors
+    })?;
+    for (i, &(vx, vy)) in vectors.iter().enumerate() {
+        check(vx, 0, MAX_COMPONENT, || name(2 * i))?;
+        check(vy, 0, MAX_COMPONENT, || name(2 * i + 1))?;
         if (vx, vy) == (0, 0) {
-            return Err(format!("vector {i} is zero"));
+            return Err(format!("vector {} is zero", i + 1));
         }
-        if let Some(j) = vectors.iter().position(|&v| v == (vx, vy)) {
-            return Err(format!("vectors {} and {i} are equal", j + 1));
+        if let Some(j) = vectors[..i].iter().position(|&v| v == (vx, vy)) {
+            return Err(format!("vectors {} and {} are equal", j + 1, i + 1));
         }
-        vectors.push((vx, vy));
     }
     t.finish()?;
     Ok(Game {
@@ -118,6 +99,146 @@ pub fn parse(text: &str) -> Result<Game, String> {
         d,
         vectors,
     })
+}
+
+/// The whole input as proconio's `Source`: tokens separated by ASCII white space, counted, so
+/// that when `input!` panics on a missing or malformed token the error can name it.
+struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Tokens handed out, the last one, and whether a request found none left.
+    count: usize,
+    last: &'a str,
+    ran_out: bool,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Result<Self, String> {
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            let bad = &bytes[at..(at + e.error_len().unwrap_or(1)).min(bytes.len())];
+            let line = 1 + bytes[..at].iter().filter(|&&c| c == b'\n').count();
+            let bad: String = bad.iter().map(|c| format!("\\x{c:02x}")).collect();
+            format!("input is not UTF-8: byte `{bad}` at offset {at} (line {line})")
+        })?;
+        Ok(Tokens {
+            text,
+            pos: 0,
+            count: 0,
+            last: "",
+            ran_out: false,
+        })
+    }
+
+    /// Runs `read`, an `input!` over these tokens. proconio panics on a token that is missing
+    /// or does not parse; that panic is caught (silently) and becomes an error naming the
+    /// token through `name`, which maps its index within this read to what it stands for.
+    fn read<T>(
+        &mut self,
+        name: impl Fn(usize) -> String,
+        read: impl FnOnce(&mut Self) -> T,
+    ) -> Result<T, String> {
+        let first = self.count;
+        quiet_panics();
+        QUIET.with(|q| q.set(true));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| read(&mut *self)));
+        QUIET.with(|q| q.set(false));
+        result.map_err(|_| {
+            if self.ran_out {
+                format!("missing {}", name(self.count - first))
+            } else {
+                let what = name(self.count - 1 - first);
+                let tok = self.last;
+                let digits = tok.strip_prefix(['+', '-']).unwrap_or(tok);
+                if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                    let size = if tok.starts_with('-') {
+                        "small"
+                    } else {
+                        "large"
+                    };
+                    format!("{what} = {} is too {size}", shown(tok))
+                } else {
+                    format!("{what}: expected an integer, found `{}`", shown(tok))
+                }
+            }
+        })
+    }
+
+    fn finish(&mut self) -> Result<(), String> {
+        match self.next_token() {
+            Some(tok) => Err(format!("unexpected trailing input `{}`", shown(tok))),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Source<&[u8]> for Tokens<'_> {
+    fn next_token(&mut self) -> Option<&str> {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let skip = rest.iter().position(|c| !c.is_ascii_whitespace());
+        let Some(skip) = skip else {
+            self.ran_out = true;
+            return None;
+        };
+        let len = rest[skip..].iter().position(u8::is_ascii_whitespace);
+        let start = self.pos + skip;
+        self.pos = start + len.unwrap_or(rest.len() - skip);
+        self.count += 1;
+        self.last = &self.text[start..self.pos];
+        Some(self.last)
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .all(u8::is_ascii_whitespace)
+    }
+}
+
+thread_local! {
+    /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs, once, a panic hook that stays silent for the expected panics and passes every
+/// other panic to the default hook.
+fn quiet_panics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let default = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                default(info)
+            }
+        }));
+    });
+}
+
+/// A token for an error line: control and white-space characters escaped, so that the line
+/// stays one readable line, and cut after 20 characters.
+fn shown(tok: &str) -> String {
+    let mut s = String::new();
+    for (i, c) in tok.chars().enumerate() {
+        if i == 20 {
+            s.push('…');
+            break;
+        }
+        if c.is_control() || c.is_whitespace() {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// `v` if it lies in `lo..=hi`, else an error naming it with `what` (only then built).
+fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64, String> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{} = {v} is out of range [{lo}, {hi}]", what()))
+    }
 }
 
 /// Largest `y >= 0` with `x² + y² <= d²`, for `|x| <= d`.
@@ -167,8 +288,8 @@ pub fn first_player_wins(game: &Game) -> bool {
 }
 
 /// The answer line for one input.
-pub fn solve(text: &str) -> Result<&'static str, String> {
-    let game = parse(text)?;
+pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
+    let game = parse(bytes)?;
     Ok(if first_player_wins(&game) {
         "Anton"
     } else {
@@ -177,9 +298,9 @@ pub fn solve(text: &str) -> Result<&'static str, String> {
 }
 
 fn run() -> Result<(), String> {
-    let mut input = String::new();
+    let mut input = Vec::new();
     io::stdin()
-        .read_to_string(&mut input)
+        .read_to_end(&mut input)
         .map_err(|e| format!("cannot read input: {e}"))?;
     let answer = solve(&input)?;
     let mut out = BufWriter::new(io::stdout().lock());

@@ -46,13 +46,19 @@
 //! (under 100 MB at the 2·10⁶-cell limit). Measured: 2 ms on judge-sized boards, 0.18 s on
 //! an open 1000 × 1000 board.
 //!
-//! Input is read by a byte tokenizer instead of `proconio::input!`, which panics on a bad
-//! token; here every problem becomes an `error:` line naming the row or the constraint.
+//! Input is read with proconio's `input!` from an explicit `Source` over the whole input
+//! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
+//! becomes an `error:` line naming the token, and ranges are checked after reading.
 
+use proconio::input;
+use proconio::source::Source;
+use std::cell::Cell;
 use std::collections::VecDeque;
 use std::io::{self, BufWriter, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
 
-pub const MAX_CELLS: u64 = 2_000_000;
+pub const MAX_CELLS: i64 = 2_000_000;
 const NONE: u32 = u32::MAX;
 
 /// The board padded by one blocked cell on each side, and the start configuration.
@@ -337,26 +343,19 @@ pub fn first_player_wins(g: &Graph, sweeps: u32) -> bool {
     true
 }
 
-/// Parses and validates one input.
+/// Parses and validates one input: sizes first, checked, then the rows one at a time.
 pub fn parse(bytes: &[u8]) -> Result<Board, String> {
-    let mut tokens = bytes
-        .split(|c| c.is_ascii_whitespace())
-        .filter(|t| !t.is_empty());
-    let mut size = |what: &str| -> Result<u64, String> {
-        let tok = tokens.next().ok_or_else(|| format!("missing {what}"))?;
-        let text = String::from_utf8_lossy(&tok[..tok.len().min(20)]).into_owned();
-        let v: u64 = std::str::from_utf8(tok)
-            .ok()
-            .filter(|t| t.bytes().all(|c| c.is_ascii_digit()))
-            .and_then(|t| t.parse().ok())
-            .ok_or_else(|| format!("{what}: expected a positive integer, found `{text}`"))?;
-        if v == 0 || v > MAX_CELLS {
-            return Err(format!("{what} = {v} is out of range [1, {MAX_CELLS}]"));
-        }
-        Ok(v)
-    };
-    let (n, m) = (size("n")?, size("m")?);
-    if n * m > MAX_CELLS {
+    let mut t = Tokens::new(bytes)?;
+    let [n, m] = t.read(
+        |k| ["n", "m"][k].into(),
+        |t| {
+            input! { from t, n: i64, m: i64 }
+            [n, m]
+        },
+    )?;
+    let n = check(n, 1, MAX_CELLS, || "n".into())? as usize;
+    let m = check(m, 1, MAX_CELLS, || "m".into())? as usize;
+    if n * m > MAX_CELLS as usize {
         return Err(format!(
             "n·m = {} exceeds the supported {MAX_CELLS} cells",
             n * m
@@ -365,43 +364,40 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
     if n * m < 2 {
         return Err("n·m = 1 leaves no room for two pieces".into());
     }
-    let (n, m) = (n as usize, m as usize);
     let width = m + 2;
     let mut free = vec![false; (n + 2) * width];
     let (mut a, mut b) = (Vec::new(), Vec::new());
-    for i in 1..=n {
-        let row = tokens.next().ok_or_else(|| format!("missing row {i}"))?;
-        if row.len() != m {
-            return Err(format!(
-                "row {i} has {} characters, expected {m}",
-                row.len()
-            ));
-        }
-        for (j, &ch) in row.iter().enumerate() {
-            let cell = i * width + j + 1;
-            match ch {
-                b'.' => {}
-                b'#' => continue,
-                b'A' => a.push(cell),
-                b'B' => b.push(cell),
-                _ => {
-                    let shown = String::from_utf8_lossy(&row[j..(j + 4).min(m)])
-                        .chars()
-                        .next();
-                    return Err(format!(
-                        "row {i}, column {}: unexpected character `{}` (expected one of .#AB)",
-                        j + 1,
-                        shown.unwrap_or('?')
-                    ));
+    t.read(
+        |k| format!("row {}", k + 1),
+        |t| {
+            for i in 1..=n {
+                input! { from &mut *t, row: String }
+                let len = row.chars().count();
+                if len != m {
+                    return Err(format!("row {i} has {len} characters, expected {m}"));
+                }
+                for (j, ch) in row.chars().enumerate() {
+                    let cell = i * width + j + 1;
+                    match ch {
+                        '.' => {}
+                        '#' => continue,
+                        'A' => a.push(cell),
+                        'B' => b.push(cell),
+                        _ => {
+                            return Err(format!(
+                                "row {i}, column {}: unexpected character `{}` (expected one of .#AB)",
+                                j + 1,
+                                shown(&ch.to_string())
+                            ));
+                        }
+                    }
+                    free[cell] = true;
                 }
             }
-            free[cell] = true;
-        }
-    }
-    if let Some(tok) = tokens.next() {
-        let text = String::from_utf8_lossy(&tok[..tok.len().min(20)]);
-        return Err(format!("unexpected trailing input `{text}`"));
-    }
+            Ok(())
+        },
+    )??;
+    t.finish()?;
     let (a, b) = match (a.as_slice(), b.as_slice()) {
         (&[a], &[b]) => (a, b),
         _ => {
@@ -423,6 +419,146 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
         start: config(a as isize, d),
         ..board
     })
+}
+
+/// The whole input as proconio's `Source`: tokens separated by ASCII white space, counted, so
+/// that when `input!` panics on a missing or malformed token the error can name it.
+struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Tokens handed out, the last one, and whether a request found none left.
+    count: usize,
+    last: &'a str,
+    ran_out: bool,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Result<Self, String> {
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            let bad = &bytes[at..(at + e.error_len().unwrap_or(1)).min(bytes.len())];
+            let line = 1 + bytes[..at].iter().filter(|&&c| c == b'\n').count();
+            let bad: String = bad.iter().map(|c| format!("\\x{c:02x}")).collect();
+            format!("input is not UTF-8: byte `{bad}` at offset {at} (line {line})")
+        })?;
+        Ok(Tokens {
+            text,
+            pos: 0,
+            count: 0,
+            last: "",
+            ran_out: false,
+        })
+    }
+
+    /// Runs `read`, an `input!` over these tokens. proconio panics on a token that is missing
+    /// or does not parse; that panic is caught (silently) and becomes an error naming the
+    /// token through `name`, which maps its index within this read to what it stands for.
+    fn read<T>(
+        &mut self,
+        name: impl Fn(usize) -> String,
+        read: impl FnOnce(&mut Self) -> T,
+    ) -> Result<T, String> {
+        let first = self.count;
+        quiet_panics();
+        QUIET.with(|q| q.set(true));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| read(&mut *self)));
+        QUIET.with(|q| q.set(false));
+        result.map_err(|_| {
+            if self.ran_out {
+                format!("missing {}", name(self.count - first))
+            } else {
+                let what = name(self.count - 1 - first);
+                let tok = self.last;
+                let digits = tok.strip_prefix(['+', '-']).unwrap_or(tok);
+                if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                    let size = if tok.starts_with('-') {
+                        "small"
+                    } else {
+                        "large"
+                    };
+                    format!("{what} = {} is too {size}", shown(tok))
+                } else {
+                    format!("{what}: expected an integer, found `{}`", shown(tok))
+                }
+            }
+        })
+    }
+
+    fn finish(&mut self) -> Result<(), String> {
+        match self.next_token() {
+            Some(tok) => Err(format!("unexpected trailing input `{}`", shown(tok))),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Source<&[u8]> for Tokens<'_> {
+    fn next_token(&mut self) -> Option<&str> {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let skip = rest.iter().position(|c| !c.is_ascii_whitespace());
+        let Some(skip) = skip else {
+            self.ran_out = true;
+            return None;
+        };
+        let len = rest[skip..].iter().position(u8::is_ascii_whitespace);
+        let start = self.pos + skip;
+        self.pos = start + len.unwrap_or(rest.len() - skip);
+        self.count += 1;
+        self.last = &self.text[start..self.pos];
+        Some(self.last)
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .all(u8::is_ascii_whitespace)
+    }
+}
+
+thread_local! {
+    /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs, once, a panic hook that stays silent for the expected panics and passes every
+/// other panic to the default hook.
+fn quiet_panics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let default = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                default(info)
+            }
+        }));
+    });
+}
+
+/// A token for an error line: control and white-space characters escaped, so that the line
+/// stays one readable line, and cut after 20 characters.
+fn shown(tok: &str) -> String {
+    let mut s = String::new();
+    for (i, c) in tok.chars().enumerate() {
+        if i == 20 {
+            s.push('…');
+            break;
+        }
+        if c.is_control() || c.is_whitespace() {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// `v` if it lies in `lo..=hi`, else an error naming it with `what` (only then built).
+fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64, String> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{} = {v} is out of range [{lo}, {hi}]", what()))
+    }
 }
 
 /// The answer line for one input.

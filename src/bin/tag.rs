@@ -67,14 +67,20 @@
 //! writing the answers alone takes about 5 ms. `tests/tag.rs` checks every split between
 //! rounds and counters against a naive oracle.
 //!
-//! Input is read by a byte tokenizer instead of `proconio::input!`, which panics on a bad
-//! token; here every problem becomes an `error:` line naming the token or the constraint.
+//! Input is read with proconio's `input!` from an explicit `Source` over the whole input
+//! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
+//! becomes an `error:` line naming the token, and ranges are checked after reading.
 
+use proconio::input;
+use proconio::source::Source;
+use std::cell::Cell;
 use std::io::{self, Read, Write};
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
 
-pub const MAX_N: u64 = 2000;
-pub const MAX_M: u64 = 1_000_000;
-pub const MAX_Q: u64 = 1_000_000;
+pub const MAX_N: i64 = 2000;
+pub const MAX_M: i64 = 1_000_000;
+pub const MAX_Q: i64 = 1_000_000;
 
 /// `n` bitsets of `n` bits each, one row of `w` words per vertex.
 pub struct Rows {
@@ -567,126 +573,27 @@ pub struct Input {
     pub queries: Vec<(u32, u32)>,
 }
 
-/// Whitespace-separated unsigned integers with errors that name what was expected.
-struct Tokens<'a> {
-    bytes: &'a [u8],
-    pos: usize,
-}
-
-impl Tokens<'_> {
-    /// The next token as an integer in `lo..=hi`; `what` names it in an error.
-    fn int(&mut self, what: impl Fn() -> String, lo: u64, hi: u64) -> Result<u64, String> {
-        let b = self.bytes;
-        let mut i = self.pos;
-        while i < b.len() && b[i].is_ascii_whitespace() {
-            i += 1;
-        }
-        self.pos = i;
-        // Fast path: a token of 1 to 7 digits followed by white space, read eight bytes at
-        // once (no branch per digit; inputs are mostly short numbers).
-        if let Some(chunk) = b.get(i..i + 8) {
-            let t = u64::from_le_bytes(chunk.try_into().unwrap()).wrapping_sub(ZEROS);
-            // High bit of each byte that is not a digit; bytes before the first such byte are
-            // digits, so no carry or borrow reaches it.
-            let stop = (t.wrapping_add(0x7676_7676_7676_7676) | t) & 0x8080_8080_8080_8080;
-            let len = (stop.trailing_zeros() / 8) as usize;
-            if (1..8).contains(&len) && b[i + len].is_ascii_whitespace() {
-                let v = digits_value(t, len);
-                if lo <= v && v <= hi {
-                    self.pos = i + len;
-                    return Ok(v);
-                }
-            }
-        }
-        self.slow_int(what(), lo, hi)
-    }
-
-    /// Any token, byte by byte: long numbers, the end of the input, and every error.
-    #[cold]
-    fn slow_int(&mut self, what: String, lo: u64, hi: u64) -> Result<u64, String> {
-        let b = self.bytes;
-        let begin = self.pos;
-        if begin == b.len() {
-            return Err(format!("missing {what}"));
-        }
-        let end = b[begin..]
-            .iter()
-            .position(|c| c.is_ascii_whitespace())
-            .map_or(b.len(), |k| begin + k);
-        let tok = &b[begin..end];
-        if !tok.iter().all(u8::is_ascii_digit) {
-            let shown = String::from_utf8_lossy(&tok[..tok.len().min(20)]);
-            return Err(format!(
-                "{what}: expected a non-negative integer, found `{shown}`"
-            ));
-        }
-        let v = tok.iter().fold(0u64, |v, &c| {
-            v.saturating_mul(10).saturating_add(u64::from(c - b'0'))
-        });
-        if v < lo || v > hi {
-            return Err(format!("{what} = {} is out of range [{lo}, {hi}]", show(v)));
-        }
-        self.pos = end;
-        Ok(v)
-    }
-
-    /// `count` pairs of vertex numbers in `1..=n`, made 0-based; `names` name their halves.
-    fn pairs(&mut self, count: u64, n: u64, names: [&str; 2]) -> Result<Vec<(u32, u32)>, String> {
-        let mut pairs = Vec::with_capacity(count as usize);
-        for i in 1..=count {
-            let a = self.int(|| format!("{} {i}", names[0]), 1, n)?;
-            let b = self.int(|| format!("{} {i}", names[1]), 1, n)?;
-            pairs.push((a as u32 - 1, b as u32 - 1));
-        }
-        Ok(pairs)
-    }
-
-    fn finish(&mut self) -> Result<(), String> {
-        let rest = &self.bytes[self.pos..];
-        match rest.iter().position(|c| !c.is_ascii_whitespace()) {
-            None => Ok(()),
-            Some(k) => {
-                let tok: Vec<u8> = rest[k..]
-                    .iter()
-                    .take_while(|c| !c.is_ascii_whitespace())
-                    .take(20)
-                    .copied()
-                    .collect();
-                Err(format!(
-                    "unexpected trailing input `{}`",
-                    String::from_utf8_lossy(&tok)
-                ))
-            }
-        }
-    }
-}
-
-const ZEROS: u64 = 0x3030_3030_3030_3030;
-
-/// The number whose digits (values 0–9, most significant first) are the low `len` bytes of `t`:
-/// shift them to the top, then add neighbouring digits, pairs and quads with one multiply each.
-fn digits_value(t: u64, len: usize) -> u64 {
-    let mut v = t << (8 * (8 - len));
-    v = ((v & 0x0F0F_0F0F_0F0F_0F0F).wrapping_mul(10 << 8 | 1)) >> 8;
-    v = ((v & 0x00FF_00FF_00FF_00FF).wrapping_mul(100 << 16 | 1)) >> 16;
-    ((v & 0x0000_FFFF_0000_FFFF).wrapping_mul(10_000 << 32 | 1)) >> 32
-}
-
-fn show(v: u64) -> String {
-    if v == u64::MAX {
-        "(too large)".into()
-    } else {
-        v.to_string()
-    }
-}
-
-/// Parses and validates one input.
+/// Parses and validates one input: sizes first, checked, then what they size.
 pub fn parse(bytes: &[u8]) -> Result<Input, String> {
-    let mut t = Tokens { bytes, pos: 0 };
-    let n = t.int(|| "N".into(), 1, MAX_N)?;
-    let m = t.int(|| "M".into(), 0, MAX_M)?;
+    let mut t = Tokens::new(bytes)?;
+    let [n, m] = t.read(
+        |k| ["N", "M"][k].into(),
+        |t| {
+            input! { from t, n: i64, m: i64 }
+            [n, m]
+        },
+    )?;
+    check(n, 1, MAX_N, || "N".into())?;
+    check(m, 0, MAX_M, || "M".into())?;
     let edges = t.pairs(m, n, ["u of edge", "v of edge"])?;
-    let q = t.int(|| "Q".into(), 1, MAX_Q)?;
+    let q = t.read(
+        |_| "Q".into(),
+        |t| {
+            input! { from t, q: i64 }
+            q
+        },
+    )?;
+    check(q, 1, MAX_Q, || "Q".into())?;
     let queries = t.pairs(q, n, ["S of query", "R of query"])?;
     t.finish()?;
     Ok(Input {
@@ -694,6 +601,163 @@ pub fn parse(bytes: &[u8]) -> Result<Input, String> {
         edges,
         queries,
     })
+}
+
+impl Tokens<'_> {
+    /// `count` pairs of vertex numbers in `1..=n`, made 0-based; `names` name their halves.
+    fn pairs(&mut self, count: i64, n: i64, names: [&str; 2]) -> Result<Vec<(u32, u32)>, String> {
+        let name = |k: usize| format!("{} {}", names[k % 2], k / 2 + 1);
+        let mut pairs = self.read(name, |t| {
+            input! { from t, pairs: [(u32, u32); count] }
+            pairs
+        })?;
+        let vertex = |k: usize, v: u32| check(v.into(), 1, n, || name(k)).map(|v| v as u32 - 1);
+        for (i, (a, b)) in pairs.iter_mut().enumerate() {
+            *a = vertex(2 * i, *a)?;
+            *b = vertex(2 * i + 1, *b)?;
+        }
+        Ok(pairs)
+    }
+}
+
+/// The whole input as proconio's `Source`: tokens separated by ASCII white space, counted, so
+/// that when `input!` panics on a missing or malformed token the error can name it.
+struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Tokens handed out, the last one, and whether a request found none left.
+    count: usize,
+    last: &'a str,
+    ran_out: bool,
+}
+
+impl<'a> Tokens<'a> {
+    fn new(bytes: &'a [u8]) -> Result<Self, String> {
+        let text = std::str::from_utf8(bytes).map_err(|e| {
+            let at = e.valid_up_to();
+            let bad = &bytes[at..(at + e.error_len().unwrap_or(1)).min(bytes.len())];
+            let line = 1 + bytes[..at].iter().filter(|&&c| c == b'\n').count();
+            let bad: String = bad.iter().map(|c| format!("\\x{c:02x}")).collect();
+            format!("input is not UTF-8: byte `{bad}` at offset {at} (line {line})")
+        })?;
+        Ok(Tokens {
+            text,
+            pos: 0,
+            count: 0,
+            last: "",
+            ran_out: false,
+        })
+    }
+
+    /// Runs `read`, an `input!` over these tokens. proconio panics on a token that is missing
+    /// or does not parse; that panic is caught (silently) and becomes an error naming the
+    /// token through `name`, which maps its index within this read to what it stands for.
+    fn read<T>(
+        &mut self,
+        name: impl Fn(usize) -> String,
+        read: impl FnOnce(&mut Self) -> T,
+    ) -> Result<T, String> {
+        let first = self.count;
+        quiet_panics();
+        QUIET.with(|q| q.set(true));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| read(&mut *self)));
+        QUIET.with(|q| q.set(false));
+        result.map_err(|_| {
+            if self.ran_out {
+                format!("missing {}", name(self.count - first))
+            } else {
+                let what = name(self.count - 1 - first);
+                let tok = self.last;
+                let digits = tok.strip_prefix(['+', '-']).unwrap_or(tok);
+                if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                    let size = if tok.starts_with('-') {
+                        "small"
+                    } else {
+                        "large"
+                    };
+                    format!("{what} = {} is too {size}", shown(tok))
+                } else {
+                    format!("{what}: expected an integer, found `{}`", shown(tok))
+                }
+            }
+        })
+    }
+
+    fn finish(&mut self) -> Result<(), String> {
+        match self.next_token() {
+            Some(tok) => Err(format!("unexpected trailing input `{}`", shown(tok))),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Source<&[u8]> for Tokens<'_> {
+    fn next_token(&mut self) -> Option<&str> {
+        let rest = &self.text.as_bytes()[self.pos..];
+        let skip = rest.iter().position(|c| !c.is_ascii_whitespace());
+        let Some(skip) = skip else {
+            self.ran_out = true;
+            return None;
+        };
+        let len = rest[skip..].iter().position(u8::is_ascii_whitespace);
+        let start = self.pos + skip;
+        self.pos = start + len.unwrap_or(rest.len() - skip);
+        self.count += 1;
+        self.last = &self.text[start..self.pos];
+        Some(self.last)
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .all(u8::is_ascii_whitespace)
+    }
+}
+
+thread_local! {
+    /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs, once, a panic hook that stays silent for the expected panics and passes every
+/// other panic to the default hook.
+fn quiet_panics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let default = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                default(info)
+            }
+        }));
+    });
+}
+
+/// A token for an error line: control and white-space characters escaped, so that the line
+/// stays one readable line, and cut after 20 characters.
+fn shown(tok: &str) -> String {
+    let mut s = String::new();
+    for (i, c) in tok.chars().enumerate() {
+        if i == 20 {
+            s.push('…');
+            break;
+        }
+        if c.is_control() || c.is_whitespace() {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// `v` if it lies in `lo..=hi`, else an error naming it with `what` (only then built).
+fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64, String> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{} = {v} is out of range [{lo}, {hi}]", what()))
+    }
 }
 
 /// Writes one `YES`/`NO` line per query. Each answer is stored as four bytes and the cursor

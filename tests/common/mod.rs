@@ -4,7 +4,7 @@
 
 pub mod inputs;
 
-use std::io::Write;
+use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
@@ -21,7 +21,8 @@ pub struct Run {
     pub stderr: String,
 }
 
-/// Runs `bin` on `input`; a run longer than `limit` is killed and reported as a hang.
+/// Runs `bin` on `input`; a run longer than `limit` is killed and reported as a hang. Its
+/// pipes are drained while it runs, so a large output cannot block it.
 pub fn run_with_limit(bin: &str, input: &[u8], limit: Duration) -> Run {
     let mut child = Command::new(exe(bin))
         .stdin(Stdio::piped())
@@ -35,20 +36,31 @@ pub fn run_with_limit(bin: &str, input: &[u8], limit: Duration) -> Run {
     let writer = std::thread::spawn(move || {
         let _ = stdin.write_all(&data);
     });
+    let drain = |mut pipe: Box<dyn Read + Send>| {
+        std::thread::spawn(move || {
+            let mut text = Vec::new();
+            pipe.read_to_end(&mut text).unwrap();
+            String::from_utf8_lossy(&text).into_owned()
+        })
+    };
+    let stdout = drain(Box::new(child.stdout.take().unwrap()));
+    let stderr = drain(Box::new(child.stderr.take().unwrap()));
     let start = Instant::now();
-    while child.try_wait().unwrap().is_none() {
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
         if start.elapsed() > limit {
             child.kill().unwrap();
             panic!("{bin} did not finish within {limit:?}");
         }
         std::thread::sleep(Duration::from_millis(2));
-    }
+    };
     writer.join().unwrap();
-    let out = child.wait_with_output().unwrap();
     Run {
-        status: out.status.code(),
-        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
-        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        status: status.code(),
+        stdout: stdout.join().unwrap(),
+        stderr: stderr.join().unwrap(),
     }
 }
 
