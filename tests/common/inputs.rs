@@ -67,7 +67,30 @@ pub fn dot_worst() -> Vec<(String, String)> {
     ]
     .into_iter()
     .map(|(name, start)| (format!("d200-n20-{name}"), dot_input(start, 200, &v)))
+    .chain(dot_beyond())
     .collect()
+}
+
+/// Beyond the judge: `d = 2000`, 100 vectors, from the far corner of the disc; short vectors
+/// (components 1–10), or vectors of length about `2d` spread over the quarter turn.
+fn dot_beyond() -> Vec<(String, String)> {
+    let short: Vec<(i64, i64)> = (1..=10)
+        .flat_map(|a| (1..=10).map(move |b| (a, b)))
+        .collect();
+    let long: Vec<(i64, i64)> = (0..100)
+        .map(|i| {
+            let angle = std::f64::consts::FRAC_PI_2 * (i as f64 + 0.5) / 100.0;
+            let len = 2.0 * 2000.0 * 0.999;
+            ((len * angle.cos()) as i64, (len * angle.sin()) as i64)
+        })
+        .collect();
+    [("short", short), ("long", long)]
+        .into_iter()
+        .map(|(name, v)| {
+            let input = dot_input((-1414, -1414), 2000, &v);
+            (format!("d2000-n100-{name}"), input)
+        })
+        .collect()
 }
 
 /// A `tag` input from 0-based edges and queries.

@@ -5,7 +5,7 @@
 pub mod inputs;
 
 use std::io::{Read, Write};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
@@ -24,7 +24,13 @@ pub struct Run {
 /// Runs `bin` on `input`; a run longer than `limit` is killed and reported as a hang. Its
 /// pipes are drained while it runs, so a large output cannot block it.
 pub fn run_with_limit(bin: &str, input: &[u8], limit: Duration) -> Run {
-    let mut child = Command::new(exe(bin))
+    run_exe(&exe(bin), input, limit)
+}
+
+/// Runs the program at `exe` as `run_with_limit` does.
+pub fn run_exe(exe: &Path, input: &[u8], limit: Duration) -> Run {
+    let bin = exe.display();
+    let mut child = Command::new(exe)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
