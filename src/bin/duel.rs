@@ -19,32 +19,61 @@
 //!
 //! ## The model: Undirected Vertex Geography
 //! Every move can be undone by the opposite rotation, so configurations and moves form an
-//! undirected graph; the game moves a token along it without revisiting a vertex. Every move
-//! turns the `A → B` direction by 90°, so it joins a horizontal configuration to a vertical one:
-//! the graph is bipartite. Theorem (UVG): the player to move from `v` wins iff every maximum
-//! matching covers `v`. (If some maximum matching `M` misses `v`, every move of the first player
-//! goes to a vertex matched in `M` (else `M` would grow by that edge), and the second player
-//! answers along `M`; otherwise the first
-//! player moves along any maximum matching, and a second-player escape would give an
+//! undirected graph; the game moves a token along it without revisiting a vertex. Theorem
+//! (UVG): the player to move from `v` wins iff every maximum matching covers `v`. (If some
+//! maximum matching `M` misses `v`, every move of the first player goes to a vertex matched in
+//! `M` (else `M` would grow by that edge), and the second player answers along `M`; otherwise
+//! the first player moves along any maximum matching, and a second-player escape would give an
 //! alternating path that frees `v`.)
 //!
-//! ## Algorithm
-//! 1. BFS from the start over configurations `cell · 4 + direction`, on a board padded with a
-//!    border of `#` (no bounds tests). Only the start's component matters. The side opposite to
-//!    the start is "left"; its adjacency is built in CSR form as the BFS pops it.
-//! 2. Maximum matching: greedy, up to three depth-first sweeps for augmenting paths, then
-//!    Hopcroft–Karp phases until none is left. All searches are iterative (an explicit stack:
-//!    augmenting paths may be millions of edges long). The sweeps are there for speed only
-//!    (see `max_matching`); Hopcroft–Karp decides maximality and keeps the bound.
-//! 3. If the maximum matching `M` misses the start `v`, the first player loses. Otherwise let
-//!    `w` be its mate. `M − vw` is a matching of `G − v` of size `|M| − 1`, and `G − v` has
-//!    one of size `|M|` iff `M` can be chosen to miss `v`. An augmenting path for `M − vw` in
-//!    `G − v` must end at `w` (one between two vertices free in `M` would augment `M`), so one
-//!    alternating search from `w` decides: found means `Febleaf`, none means `Frost_Ice`.
+//! ## The component is the medial graph of the board
+//! A rotation moves one piece diagonally, so each piece keeps its checkerboard colour all game.
+//! Hence in the start's component a configuration is fixed by its unordered grid edge `{A, B}`
+//! (`A` is the end of `A`'s colour), and two configurations are one move apart iff their edges
+//! share a cell and are perpendicular (the piece on the shared cell stays, the other turns by
+//! 90° around it onto a free cell). Every move turns the edge between horizontal and vertical,
+//! so the graph is bipartite: horizontal edges `H` against vertical edges `V`. Neighbours are
+//! constant offsets on the padded board; an edge is named by its west or north cell.
 //!
-//! Cost: `V <= 4·n·m` configurations, `E <= 2V` moves; `O(E·√V)` time, `O(n·m)` memory
-//! (under 100 MB at the 2·10⁶-cell limit). Measured: 2 ms on judge-sized boards, 0.18 s on
-//! an open 1000 × 1000 board.
+//! ## A maximum matching is a flow on cells
+//! Put each edge (a *token*) on one of its two cells. At a cell any `H` token and any `V` token
+//! are adjacent, so a placement with `h_c` and `v_c` tokens at cell `c` yields a matching of
+//! `Σ min(h_c, v_c)`; conversely a matching places each matched pair on the cell its two edges
+//! share. So `ν = max over placements of (|H| + |V| − Σ_c |q_c|) / 2` with `q_c = h_c − v_c`.
+//!
+//! Start with every `H` token on its west cell and every `V` token on its north cell: `q_c` is
+//! `[east edge exists] − [south edge exists]` ∈ {−1, 0, 1}. Moving a token to its other cell
+//! carries one unit of `q` along its edge (`H`: west to east, `V`: south to north), each edge
+//! at most once: a placement is a 0/1 flow `f` on these unit arcs, with `q' = q − div f`.
+//!
+//! *A maximum flow from the +1 cells to the −1 cells (each a source or sink of one unit) gives
+//! the best placement.* Such a flow of value `F` lowers `Σ|q|` by exactly `2F`. For any `f`,
+//! decompose it into cycles and unit paths, with `|div_c f|` paths starting or ending at each
+//! cell. `|q'_c| ≥ |q_c| + |div_c|` unless `div_c` has the sign of `q_c ≠ 0`, in which case
+//! `|q'_c| ≥ |q_c| − 2 + |div_c|`; call those cells *reduced*. Summing, the gain
+//! `Σ|q| − Σ|q'| ≤ 2·(#reduced − #paths)`. Let each reduced cell pick one of its paths: at
+//! least `#reduced − #paths` paths are picked at both ends, and those run from distinct +1
+//! cells to distinct −1 cells on disjoint arcs, a flow, so their number is at most `F*`.
+//!
+//! ## Algorithm
+//! 1. The cell network, whole board (every component at once; `O(n·m)`, no discovery).
+//! 2. Maximum flow: a greedy start (depth-first searches from the +1 cells, each cell entered at
+//!    most once over all of them: linear), then FIFO push-relabel with a global relabel (BFS
+//!    from the unmet −1 cells) at the start and after every `cells / 10` relabels. Excess that
+//!    can reach no −1 cell stays where it is: any 0/1 flow is a placement, and a maximum
+//!    preflow absorbs `F*` units, so the placement is optimal all the same. Augmenting-path
+//!    methods are not robust here: on open ground with a few walls their paths cross the board
+//!    and Hopcroft–Karp needed ~500 phases (over 60 s at 1000 × 1000, 1–5 % walls).
+//! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
+//!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
+//!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
+//!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`.
+//!
+//! Cost: `O(n·m)` for the network, the greedy start, the pairing and the final search; FIFO
+//! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
+//! Measured whole-process (README, `cargo bench --bench worst -- duel`): 1.1–3.7 ms on every
+//! judge-sized board class benchmarked; at 1000 × 1000, 0.09 s open and 0.5–1.1 s with 1–10 %
+//! random walls (not yet the 0.35 s aimed for). Memory: 6 bytes per cell plus the input.
 //!
 //! Input is read with proconio's `input!` from an explicit `Source` over the whole input
 //! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
@@ -61,281 +90,310 @@ use std::sync::Once;
 pub const MAX_CELLS: i64 = 2_000_000;
 const NONE: u32 = u32::MAX;
 
-/// The board padded by one blocked cell on each side, and the start configuration.
+/// The board padded by one blocked cell on each side, and the start edge.
 pub struct Board {
     width: usize,
     free: Vec<bool>,
-    start: u32,
+    start: Edge,
 }
 
-/// A configuration `cell · 4 + d`: `A` on `cell`, `B` one step in direction `d` (E, S, W, N).
-type Config = u32;
-
-impl Board {
-    fn step(&self, d: u32) -> isize {
-        let w = self.width as isize;
-        [1, w, -1, -w][d as usize & 3]
-    }
-
-    /// The configurations one rotation away from `c`.
-    fn moves(&self, c: Config) -> impl Iterator<Item = Config> + '_ {
-        let (a, d) = ((c >> 2) as isize, c & 3);
-        let b = a + self.step(d);
-        [1, 3].into_iter().flat_map(move |turn| {
-            let around_a = a + self.step(d + turn); // B swings around A
-            let around_b = b + self.step(d + turn); // A swings around B, then B is at d + turn + 2
-            let swing_b = self.free[around_a as usize].then_some(config(a, d + turn));
-            let swing_a = self.free[around_b as usize].then_some(config(around_b, d + turn + 2));
-            swing_b.into_iter().chain(swing_a)
-        })
-    }
+/// A grid edge between two free cells: horizontal, named by its west cell, or vertical, named
+/// by its north cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Edge {
+    H(u32),
+    V(u32),
 }
 
-fn config(a: isize, d: u32) -> Config {
-    ((a as u32) << 2) | (d & 3)
+/// Which stages of the flow run; the tests turn them off one at a time.
+#[derive(Clone, Copy, Debug)]
+pub struct Stages {
+    pub greedy: bool,
+    pub global_relabels: bool,
 }
 
-/// The start's component as a bipartite graph: `right` holds the start's side.
-pub struct Graph {
-    /// CSR adjacency of the left side, as right-side indices.
-    start: Vec<u32>,
-    adj: Vec<u32>,
-    right_len: usize,
+pub const ALL_STAGES: Stages = Stages {
+    greedy: true,
+    global_relabels: true,
+};
+
+/// Work done by the flow, for the tests' performance guard.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Work {
+    pub greedy_paths: usize,
+    pub pushes: usize,
+    pub relabels: usize,
+    pub global_relabels: usize,
 }
 
-/// BFS over the configurations reachable from the start; the start is right index 0.
-pub fn explore(board: &Board) -> Graph {
-    let mut index = vec![NONE; board.free.len() * 4];
-    let mut queue = VecDeque::from([board.start]);
-    let (mut left_len, mut right_len) = (0u32, 1u32);
-    index[board.start as usize] = 0;
-    let right_parity = board.start & 1;
-    let (mut start, mut adj) = (vec![0u32], Vec::new());
-    while let Some(c) = queue.pop_front() {
-        let is_left = c & 1 != right_parity;
-        for next in board.moves(c) {
-            let slot = &mut index[next as usize];
-            if *slot == NONE {
-                let counter = if is_left {
-                    &mut right_len
-                } else {
-                    &mut left_len
-                };
-                *slot = *counter;
-                *counter += 1;
-                queue.push_back(next);
+/// The cell network: the residual arcs of each cell as a bit mask, and each cell's charge.
+struct Network {
+    /// Offsets to the neighbour east, south, west and north (direction `d` is bit `d`).
+    step: [isize; 4],
+    /// Bit `d` of `out[c]`: a residual arc from `c` toward direction `d`. An `H` edge carries
+    /// charge west to east while its token is on the west cell, and back once moved; a `V` edge
+    /// south to north while its token is on the north cell, and back once moved.
+    out: Vec<u8>,
+    /// `q' = h_c − v_c` under the current placement.
+    charge: Vec<i8>,
+}
+
+const EAST: usize = 0;
+const SOUTH: usize = 1;
+const WEST: usize = 2;
+const NORTH: usize = 3;
+
+impl Network {
+    fn new(board: &Board) -> Network {
+        let w = board.width;
+        let free = &board.free;
+        let cells = free.len();
+        let mut out = vec![0u8; cells];
+        let mut charge = vec![0i8; cells];
+        for c in w..cells - w {
+            if free[c] && free[c + 1] {
+                out[c] |= 1 << EAST;
+                charge[c] += 1;
             }
-            if is_left {
-                adj.push(*slot);
+            if free[c] && free[c + w] {
+                out[c + w] |= 1 << NORTH;
+                charge[c] -= 1;
             }
         }
-        // Left configurations are popped in the order their indices were given out.
-        if is_left {
-            start.push(adj.len() as u32);
+        Network {
+            step: [1, w as isize, -1, -(w as isize)],
+            out,
+            charge,
         }
     }
-    debug_assert_eq!(start.len(), left_len as usize + 1);
-    Graph {
-        start,
-        adj,
-        right_len: right_len as usize,
+
+    fn next(&self, c: usize, d: usize) -> usize {
+        c.wrapping_add_signed(self.step[d])
+    }
+
+    /// The residual arcs out of `c`, as (direction, neighbour).
+    fn arcs(&self, c: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let mask = self.out[c];
+        (0..4)
+            .filter(move |d| mask >> d & 1 != 0)
+            .map(move |d| (d, self.next(c, d)))
+    }
+
+    /// Moves one unit of charge from `c` to its neighbour in direction `d` (moving the token of
+    /// the edge between them).
+    fn push(&mut self, c: usize, d: usize) -> usize {
+        let to = self.next(c, d);
+        self.out[c] &= !(1 << d);
+        self.out[to] |= 1 << (d ^ 2);
+        self.charge[c] -= 1;
+        self.charge[to] += 1;
+        to
+    }
+
+    /// The greedy start: from each surplus cell, a depth-first search for a deficit cell. A
+    /// cell the search backs out of is dead for good (it is not entered again), so each cell
+    /// dies at most once.
+    fn greedy(&mut self, work: &mut Work) {
+        const DEAD: u32 = u32::MAX;
+        let cells = self.charge.len();
+        let mut entered = vec![0u32; cells];
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for root in 0..cells {
+            if self.charge[root] <= 0 {
+                continue;
+            }
+            let search = root as u32 + 1;
+            entered[root] = search;
+            stack.clear();
+            let mut at = root;
+            loop {
+                let open = |&(_, c): &(usize, usize)| entered[c] != search && entered[c] != DEAD;
+                let next = self.arcs(at).find(open);
+                match next {
+                    Some((d, c)) => {
+                        entered[c] = search;
+                        stack.push((at, d));
+                        at = c;
+                        if self.charge[c] < 0 {
+                            // Flip the path: the root gives its unit, `c` takes it.
+                            for &(from, d) in &stack {
+                                self.push(from, d);
+                            }
+                            work.greedy_paths += 1;
+                            break;
+                        }
+                    }
+                    None => {
+                        entered[at] = DEAD;
+                        match stack.pop() {
+                            Some((back, _)) => at = back,
+                            None => break,
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Exact distances to the nearest deficit cell along residual arcs (BFS backwards from the
+    /// deficits); `unreachable` where there is none.
+    fn global_relabel(&self, label: &mut [u32], queue: &mut Vec<u32>, unreachable: u32) {
+        label.fill(unreachable);
+        queue.clear();
+        for (c, &q) in self.charge.iter().enumerate() {
+            if q < 0 {
+                label[c] = 0;
+                queue.push(c as u32);
+            }
+        }
+        let mut head = 0;
+        while head < queue.len() {
+            let c = queue[head] as usize;
+            head += 1;
+            for d in 0..4 {
+                // The neighbour `p` on the far side has an arc into `c` iff its bit `d` is set.
+                let p = self.next(c, d ^ 2);
+                if self.out[p] >> d & 1 != 0 && label[p] == unreachable {
+                    label[p] = label[c] + 1;
+                    queue.push(p as u32);
+                }
+            }
+        }
+    }
+
+    /// FIFO push-relabel from every surplus cell; stops when no surplus can reach a deficit.
+    fn push_relabel(&mut self, stages: Stages, work: &mut Work) {
+        let cells = self.charge.len();
+        // A label is a lower bound on the residual distance to a deficit; no distance reaches
+        // `cells`, so a label that does means the excess is stranded.
+        let unreachable = cells as u32;
+        let mut label = vec![0u32; cells];
+        let mut scratch = Vec::new();
+        if stages.global_relabels {
+            self.global_relabel(&mut label, &mut scratch, unreachable);
+            work.global_relabels += 1;
+        }
+        let mut active: VecDeque<u32> = (0..cells)
+            .filter(|&c| self.charge[c] > 0 && label[c] < unreachable)
+            .map(|c| c as u32)
+            .collect();
+        let mut since_global = 0;
+        while let Some(c) = active.pop_front() {
+            let c = c as usize;
+            while self.charge[c] > 0 && label[c] < unreachable {
+                let admissible = self.arcs(c).find(|&(_, to)| label[to] + 1 == label[c]);
+                if let Some((d, _)) = admissible {
+                    let to = self.push(c, d);
+                    work.pushes += 1;
+                    if self.charge[to] == 1 {
+                        active.push_back(to as u32);
+                    }
+                    continue;
+                }
+                let lowest = self.arcs(c).map(|(_, to)| label[to]).min();
+                label[c] = lowest.map_or(unreachable, |l| (l + 1).min(unreachable));
+                work.relabels += 1;
+                since_global += 1;
+                if stages.global_relabels && since_global * 10 >= cells {
+                    since_global = 0;
+                    self.global_relabel(&mut label, &mut scratch, unreachable);
+                    work.global_relabels += 1;
+                }
+            }
+        }
     }
 }
 
-impl Graph {
-    fn left_len(&self) -> usize {
-        self.start.len() - 1
-    }
-
-    fn neighbors(&self, l: usize) -> &[u32] {
-        &self.adj[self.start[l] as usize..self.start[l + 1] as usize]
-    }
-}
-
-/// A maximum matching: mates of left and right vertices, `NONE` if free.
+/// A maximum matching of the medial graph: the mate of each `H` edge (a `V` edge's name) and
+/// of each `V` edge, `NONE` if unmatched.
 pub struct Matching {
-    left: Vec<u32>,
-    right: Vec<u32>,
+    mate_h: Vec<u32>,
+    mate_v: Vec<u32>,
+    pub work: Work,
 }
 
 impl Matching {
+    /// Matched pairs over the whole board.
     pub fn size(&self) -> usize {
-        self.left.iter().filter(|&&r| r != NONE).count()
+        self.mate_h.iter().filter(|&&m| m != NONE).count()
+    }
+
+    fn mate(&self, e: Edge) -> Option<Edge> {
+        let (m, other): (u32, fn(u32) -> Edge) = match e {
+            Edge::H(c) => (self.mate_h[c as usize], Edge::V),
+            Edge::V(c) => (self.mate_v[c as usize], Edge::H),
+        };
+        (m != NONE).then(|| other(m))
     }
 }
 
-/// Greedy, then a few depth-first sweeps, then Hopcroft–Karp phases until no augmenting path
-/// is left. Hopcroft–Karp alone only lengthens its shortest paths by two per phase, and on grid
-/// boards the greedy leaves free vertices all along the border, far apart: 330 phases of
-/// `O(E)` on an open 1000 × 1000 board. One sweep finds all those paths at once, so the phases
-/// usually only confirm; they keep the `O(E·√V)` bound whatever the board.
-pub fn max_matching(g: &Graph, sweeps: u32) -> Matching {
-    let n = g.left_len();
+/// The best placement (a maximum flow), then its tokens paired cell by cell.
+pub fn max_matching(board: &Board, stages: Stages) -> Matching {
+    let mut net = Network::new(board);
+    let mut work = Work::default();
+    if stages.greedy {
+        net.greedy(&mut work);
+    }
+    net.push_relabel(stages, &mut work);
+    let (cells, w) = (net.charge.len(), board.width);
     let mut m = Matching {
-        left: vec![NONE; n],
-        right: vec![NONE; g.right_len],
+        mate_h: vec![NONE; cells],
+        mate_v: vec![NONE; cells],
+        work,
     };
-    for l in 0..n {
-        if let Some(&r) = g
-            .neighbors(l)
-            .iter()
-            .find(|&&r| m.right[r as usize] == NONE)
-        {
-            m.left[l] = r;
-            m.right[r as usize] = l as u32;
+    let out = |c: usize, d: usize| net.out[c] >> d & 1 != 0;
+    for c in w..cells - w {
+        // The tokens now on `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)` moved,
+        // `V(c)` unmoved, `V(c − w)` moved.
+        let hs = [out(c, EAST).then_some(c), out(c, WEST).then_some(c - 1)];
+        let vs = [
+            out(c + w, NORTH).then_some(c),
+            out(c - w, SOUTH).then_some(c - w),
+        ];
+        for (h, v) in hs.into_iter().flatten().zip(vs.into_iter().flatten()) {
+            m.mate_h[h] = v as u32;
+            m.mate_v[v] = h as u32;
         }
-    }
-    let mut search = Search {
-        cursor: vec![0; n],
-        stack: Vec::new(),
-    };
-    let mut seen = vec![0u32; n];
-    for sweep in 1..=sweeps {
-        // Any augmenting path, with one visited mark per sweep; a sweep that finds none leaves
-        // the matching unchanged, so its failed searches prove the matching maximum.
-        let found = search.phase(g, &mut m, |_, next| {
-            next == NONE || std::mem::replace(&mut seen[next as usize], sweep) != sweep
-        });
-        if !found {
-            return m;
-        }
-    }
-    let mut dist = vec![0u32; n];
-    let mut queue = Vec::with_capacity(n);
-    while let Some(limit) = layer(g, &m, &mut dist, &mut queue) {
-        // Shortest augmenting paths only: left vertices one layer further each step.
-        search.phase(g, &mut m, |l, next| {
-            let d = dist[l];
-            if next == NONE {
-                d == limit
-            } else {
-                d < limit && dist[next as usize] == d + 1
-            }
-        });
     }
     m
 }
 
-/// Depth-first sweeps tried before Hopcroft–Karp (the tests also run 0, pure Hopcroft–Karp).
-pub const SWEEPS: u32 = 3;
-
-/// BFS layers from the free left vertices; the layer of the left ends of the shortest
-/// augmenting paths, if there are any.
-fn layer(g: &Graph, m: &Matching, dist: &mut [u32], queue: &mut Vec<u32>) -> Option<u32> {
-    queue.clear();
-    for (l, (d, &mate)) in dist.iter_mut().zip(&m.left).enumerate() {
-        *d = if mate == NONE { 0 } else { NONE };
-        if mate == NONE {
-            queue.push(l as u32);
-        }
-    }
-    let mut found = NONE;
-    let mut head = 0;
-    while head < queue.len() {
-        let l = queue[head] as usize;
-        head += 1;
-        if dist[l] >= found {
-            break;
-        }
-        for &r in g.neighbors(l) {
-            let next = m.right[r as usize];
-            if next == NONE {
-                found = dist[l];
-            } else if dist[next as usize] == NONE {
-                dist[next as usize] = dist[l] + 1;
-                queue.push(next);
-            }
-        }
-    }
-    (found != NONE).then_some(found)
-}
-
-/// Iterative augmenting-path search (paths may be millions of edges long: no recursion).
-struct Search {
-    /// Each left vertex's next edge to try in this phase; exhausted means a dead end.
-    cursor: Vec<u32>,
-    stack: Vec<u32>,
-}
-
-impl Search {
-    /// One depth-first search from every free left vertex, stepping from left `l` over an edge
-    /// to the right vertex matched to `next` (`NONE`: free, the path ends) only where
-    /// `admit(l, next)`. Returns whether any path was augmented.
-    fn phase(
-        &mut self,
-        g: &Graph,
-        m: &mut Matching,
-        mut admit: impl FnMut(usize, u32) -> bool,
-    ) -> bool {
-        self.cursor.copy_from_slice(&g.start[..g.left_len()]);
-        let mut found = false;
-        for root in 0..g.left_len() {
-            // A free vertex is nobody's mate, so a search never re-enters a root.
-            if m.left[root] == NONE {
-                found |= self.augment(g, m, &mut admit, root as u32);
-            }
-        }
-        found
-    }
-
-    fn augment(
-        &mut self,
-        g: &Graph,
-        m: &mut Matching,
-        admit: &mut impl FnMut(usize, u32) -> bool,
-        root: u32,
-    ) -> bool {
-        let (cursor, stack) = (&mut self.cursor, &mut self.stack);
-        stack.clear();
-        stack.push(root);
-        while let Some(&l) = stack.last() {
-            let l = l as usize;
-            if cursor[l] == g.start[l + 1] {
-                stack.pop();
-                if let Some(&parent) = stack.last() {
-                    cursor[parent as usize] += 1;
-                }
-                continue;
-            }
-            let next = m.right[g.adj[cursor[l] as usize] as usize];
-            if !admit(l, next) {
-                cursor[l] += 1;
-            } else if next != NONE {
-                stack.push(next);
-            } else {
-                // Each left vertex on the stack takes the right vertex under its cursor.
-                for &l in stack.iter() {
-                    let r = g.adj[cursor[l as usize] as usize];
-                    m.left[l as usize] = r;
-                    m.right[r as usize] = l;
-                }
-                return true;
-            }
-        }
-        false
+impl Board {
+    /// The edges one move from `e`: perpendicular edges at either of its cells.
+    fn moves(&self, e: Edge) -> impl Iterator<Item = Edge> + '_ {
+        let w = self.width as u32;
+        let exists_h = move |c: u32| self.free[c as usize] && self.free[c as usize + 1];
+        let exists_v = move |c: u32| self.free[c as usize] && self.free[(c + w) as usize];
+        let (list, keep): ([u32; 4], fn(u32) -> Edge) = match e {
+            Edge::H(c) => ([c - w, c, c + 1 - w, c + 1], Edge::V),
+            Edge::V(c) => ([c - 1, c, c + w - 1, c + w], Edge::H),
+        };
+        list.into_iter().map(keep).filter(move |&f| match f {
+            Edge::H(c) => exists_h(c),
+            Edge::V(c) => exists_v(c),
+        })
     }
 }
 
-/// Whether the first player wins: every maximum matching covers the start (right index 0).
-pub fn first_player_wins(g: &Graph, sweeps: u32) -> bool {
-    let m = max_matching(g, sweeps);
-    let w = m.right[0];
-    if w == NONE {
+/// Whether the first player wins: every maximum matching covers the start.
+pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
+    let Some(w) = m.mate(board.start) else {
         return false;
-    }
-    // Alternating search from w for a free right vertex. It never passes through the start:
-    // the start's mate is w itself, so G − start needs no special case.
-    let mut seen = vec![false; g.left_len()];
+    };
+    // Alternating search from `w` for an unmatched edge of the start's orientation. It never
+    // passes through the start: the start's mate is `w` itself.
+    let mut seen = vec![false; board.free.len()];
+    let name = |e: Edge| match e {
+        Edge::H(c) | Edge::V(c) => c as usize,
+    };
     let mut todo = vec![w];
-    seen[w as usize] = true;
+    seen[name(w)] = true;
     while let Some(l) = todo.pop() {
-        for &r in g.neighbors(l as usize) {
-            let next = m.right[r as usize];
-            if next == NONE {
+        for r in board.moves(l) {
+            let Some(next) = m.mate(r) else {
                 return false;
-            }
-            if !seen[next as usize] {
-                seen[next as usize] = true;
+            };
+            if !std::mem::replace(&mut seen[name(next)], true) {
                 todo.push(next);
             }
         }
@@ -408,17 +466,14 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
             ));
         }
     };
-    let board = Board {
-        width,
-        free,
-        start: 0,
+    let start = if b == a + 1 || a == b + 1 {
+        Edge::H(a.min(b) as u32)
+    } else if b == a + width || a == b + width {
+        Edge::V(a.min(b) as u32)
+    } else {
+        return Err("A and B are not orthogonally adjacent".into());
     };
-    let d = (0..4).find(|&d| a as isize + board.step(d) == b as isize);
-    let d = d.ok_or("A and B are not orthogonally adjacent")?;
-    Ok(Board {
-        start: config(a as isize, d),
-        ..board
-    })
+    Ok(Board { width, free, start })
 }
 
 /// The whole input as proconio's `Source`: tokens separated by ASCII white space, counted, so
@@ -564,11 +619,13 @@ fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64,
 /// The answer line for one input.
 pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
     let board = parse(bytes)?;
-    Ok(if first_player_wins(&explore(&board), SWEEPS) {
-        "Frost_Ice"
-    } else {
-        "Febleaf"
-    })
+    Ok(
+        if first_player_wins(&board, &max_matching(&board, ALL_STAGES)) {
+            "Frost_Ice"
+        } else {
+            "Febleaf"
+        },
+    )
 }
 
 fn run() -> Result<(), String> {
