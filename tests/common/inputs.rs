@@ -264,7 +264,7 @@ pub fn duel_worst() -> Vec<(String, String)> {
     let mut rng = Rng::new(105267);
     let mid = (50, 50);
     let right = (50, 51);
-    vec![
+    let judge = [
         (
             "100x100-open",
             duel_board(100, 100, 0, mid, right, &mut rng),
@@ -291,18 +291,28 @@ pub fn duel_worst() -> Vec<(String, String)> {
             duel_board(10_000, 1, 0, (5000, 0), (5001, 0), &mut rng),
         ),
         ("2x5000", duel_board(2, 5000, 0, (0, 0), (0, 1), &mut rng)),
-        (
-            "1000x1000-open",
-            duel_board(1000, 1000, 0, (500, 500), (500, 501), &mut rng),
-        ),
-        (
-            "1000x1000-corner",
-            duel_board(1000, 1000, 0, (0, 0), (0, 1), &mut rng),
-        ),
-    ]
-    .into_iter()
-    .map(|(name, rows)| (name.to_string(), duel_input(&rows)))
-    .collect()
+    ];
+    let mut cases: Vec<(String, Vec<Vec<u8>>)> = judge
+        .into_iter()
+        .map(|(name, rows)| (name.to_string(), rows))
+        .collect();
+    // Open ground with a few walls: augmenting paths cross the whole board there.
+    for pct in [1, 2, 5, 8] {
+        let rows = duel_board(100, 100, pct, mid, right, &mut rng);
+        cases.push((format!("100x100-{pct}pct"), rows));
+    }
+    for pct in [0, 1, 2, 5, 10, 20, 30] {
+        for (name, a, b) in [("middle", (500, 500), (500, 501)), ("corner", (0, 0), (0, 1))] {
+            let rows = duel_board(1000, 1000, pct, a, b, &mut rng);
+            cases.push((format!("1000x1000-{pct}pct-{name}"), rows));
+        }
+    }
+    let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
+    cases.push(("2000000x1".into(), strip));
+    cases
+        .into_iter()
+        .map(|(name, rows)| (name, duel_input(&rows)))
+        .collect()
 }
 
 /// A random corruption of a valid input: a byte changed, dropped or duplicated, a token
