@@ -313,9 +313,10 @@ pub struct Matching {
 }
 
 impl Matching {
-    /// Matched pairs over the whole board.
+    /// Matched pairs over the whole board: `H` edges and `V` edges that name each other.
     pub fn size(&self) -> usize {
-        self.mate_h.iter().filter(|&&m| m != NONE).count()
+        let pair = |(h, &v): (usize, &u32)| v != NONE && self.mate_v[v as usize] == h as u32;
+        self.mate_h.iter().enumerate().filter(|&e| pair(e)).count()
     }
 
     fn mate(&self, e: Edge) -> Option<Edge> {

@@ -302,7 +302,10 @@ pub fn duel_worst() -> Vec<(String, String)> {
         cases.push((format!("100x100-{pct}pct"), rows));
     }
     for pct in [0, 1, 2, 5, 10, 20, 30] {
-        for (name, a, b) in [("middle", (500, 500), (500, 501)), ("corner", (0, 0), (0, 1))] {
+        for (name, a, b) in [
+            ("middle", (500, 500), (500, 501)),
+            ("corner", (0, 0), (0, 1)),
+        ] {
             let rows = duel_board(1000, 1000, pct, a, b, &mut rng);
             cases.push((format!("1000x1000-{pct}pct-{name}"), rows));
         }
