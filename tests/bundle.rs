@@ -76,3 +76,20 @@ fn bundles_compile_with_bare_rustc_and_answer_every_sample() {
         t.join().unwrap();
     }
 }
+
+/// Each solver must stand alone, so the reading code (`Tokens`, the panic guard, `shown`,
+/// `check`) is copied into all three; the copies must not drift apart.
+#[test]
+fn the_three_copies_of_the_reader_are_identical() {
+    let reader = |bin: &str| {
+        let path = format!("{}/src/bin/{bin}.rs", env!("CARGO_MANIFEST_DIR"));
+        let text = std::fs::read_to_string(path).unwrap();
+        let start = text
+            .find("/// The whole input as proconio's `Source`")
+            .unwrap();
+        let end = start + text[start..].find("is out of range [{lo}, {hi}]").unwrap();
+        text[start..end].to_string()
+    };
+    assert_eq!(reader("dot"), reader("tag"));
+    assert_eq!(reader("dot"), reader("duel"));
+}
