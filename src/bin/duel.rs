@@ -126,14 +126,16 @@ pub struct Work {
     pub global_relabels: usize,
 }
 
-/// The cell network: the residual arcs of each cell as a bit mask, and each cell's charge.
+/// The cell network: per cell its residual arcs and push-relabel label in one word, and its
+/// charge.
 struct Network {
     /// Offsets to the neighbour east, south, west and north (direction `d` is bit `d`).
     step: [isize; 4],
-    /// Bit `d` of `out[c]`: a residual arc from `c` toward direction `d`. An `H` edge carries
+    /// Bit `d` (0–3): a residual arc from the cell toward direction `d`. An `H` edge carries
     /// charge west to east while its token is on the west cell, and back once moved; a `V` edge
-    /// south to north while its token is on the north cell, and back once moved.
-    out: Vec<u8>,
+    /// south to north while its token is on the north cell, and back once moved. Bits 4 and up:
+    /// the label. One word, so that a look at a neighbour is one memory access.
+    cell: Vec<u32>,
     /// `q' = h_c − v_c` under the current placement.
     charge: Vec<i8>,
 }
@@ -142,29 +144,46 @@ const EAST: usize = 0;
 const SOUTH: usize = 1;
 const WEST: usize = 2;
 const NORTH: usize = 3;
+/// The order in which the greedy start and push-relabel try a cell's arcs. It matters:
+/// vertical arcs first leaves the push-relabel stage a third of the deficits that east-first
+/// leaves it (800 against 2 400 on a 1000 × 1000 board with 2 % walls), and the flow takes
+/// 0.24–0.26 s instead of 0.4–0.9 s on such boards with 1–10 % walls (measured).
+const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
 
 impl Network {
     fn new(board: &Board) -> Network {
         let w = board.width;
         let free = &board.free;
         let cells = free.len();
-        let mut out = vec![0u8; cells];
+        let mut cell = vec![0u32; cells];
         let mut charge = vec![0i8; cells];
         for c in w..cells - w {
             if free[c] && free[c + 1] {
-                out[c] |= 1 << EAST;
+                cell[c] |= 1 << EAST;
                 charge[c] += 1;
             }
             if free[c] && free[c + w] {
-                out[c + w] |= 1 << NORTH;
+                cell[c + w] |= 1 << NORTH;
                 charge[c] -= 1;
             }
         }
         Network {
             step: [1, w as isize, -1, -(w as isize)],
-            out,
+            cell,
             charge,
         }
+    }
+
+    fn out(&self, c: usize, d: usize) -> bool {
+        self.cell[c] >> d & 1 != 0
+    }
+
+    fn label(&self, c: usize) -> u32 {
+        self.cell[c] >> 4
+    }
+
+    fn set_label(&mut self, c: usize, label: u32) {
+        self.cell[c] = self.cell[c] & 15 | label << 4;
     }
 
     fn next(&self, c: usize, d: usize) -> usize {
@@ -173,8 +192,9 @@ impl Network {
 
     /// The residual arcs out of `c`, as (direction, neighbour).
     fn arcs(&self, c: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
-        let mask = self.out[c];
-        (0..4)
+        let mask = self.cell[c];
+        ARC_ORDER
+            .into_iter()
             .filter(move |d| mask >> d & 1 != 0)
             .map(move |d| (d, self.next(c, d)))
     }
@@ -183,8 +203,8 @@ impl Network {
     /// the edge between them).
     fn push(&mut self, c: usize, d: usize) -> usize {
         let to = self.next(c, d);
-        self.out[c] &= !(1 << d);
-        self.out[to] |= 1 << (d ^ 2);
+        self.cell[c] &= !(1 << d);
+        self.cell[to] |= 1 << (d ^ 2);
         self.charge[c] -= 1;
         self.charge[to] += 1;
         to
@@ -235,28 +255,34 @@ impl Network {
         }
     }
 
-    /// Exact distances to the nearest deficit cell along residual arcs (BFS backwards from the
-    /// deficits); `unreachable` where there is none.
-    fn global_relabel(&self, label: &mut [u32], queue: &mut Vec<u32>, unreachable: u32) {
-        label.fill(unreachable);
+    /// Labels every cell with its exact distance to the nearest deficit cell along residual
+    /// arcs (BFS backwards from the deficits), `unreachable` where there is none.
+    fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) {
         queue.clear();
-        for (c, &q) in self.charge.iter().enumerate() {
+        for (c, (v, &q)) in self.cell.iter_mut().zip(&self.charge).enumerate() {
+            let label = if q < 0 { 0 } else { unreachable };
+            *v = *v & 15 | label << 4;
             if q < 0 {
-                label[c] = 0;
                 queue.push(c as u32);
             }
         }
+        // Branch-free: every neighbour is written at the tail, which moves on only when the
+        // neighbour is new (arcs are present at random, so branches would mispredict).
+        let mut tail = queue.len();
+        queue.resize(self.cell.len() + 4, 0);
         let mut head = 0;
-        while head < queue.len() {
+        while head < tail {
             let c = queue[head] as usize;
             head += 1;
+            let next = (self.label(c) + 1) << 4;
             for d in 0..4 {
                 // The neighbour `p` on the far side has an arc into `c` iff its bit `d` is set.
                 let p = self.next(c, d ^ 2);
-                if self.out[p] >> d & 1 != 0 && label[p] == unreachable {
-                    label[p] = label[c] + 1;
-                    queue.push(p as u32);
-                }
+                let v = self.cell[p];
+                let new = (v >> d & 1 != 0) & (v >> 4 == unreachable);
+                self.cell[p] = if new { v & 15 | next } else { v };
+                queue[tail] = p as u32;
+                tail += usize::from(new);
             }
         }
     }
@@ -265,23 +291,23 @@ impl Network {
     fn push_relabel(&mut self, stages: Stages, work: &mut Work) {
         let cells = self.charge.len();
         // A label is a lower bound on the residual distance to a deficit; no distance reaches
-        // `cells`, so a label that does means the excess is stranded.
+        // `cells`, so a label that does means the excess is stranded. Labels start at 0.
         let unreachable = cells as u32;
-        let mut label = vec![0u32; cells];
         let mut scratch = Vec::new();
         if stages.global_relabels {
-            self.global_relabel(&mut label, &mut scratch, unreachable);
+            self.global_relabel(&mut scratch, unreachable);
             work.global_relabels += 1;
         }
         let mut active: VecDeque<u32> = (0..cells)
-            .filter(|&c| self.charge[c] > 0 && label[c] < unreachable)
+            .filter(|&c| self.charge[c] > 0 && self.label(c) < unreachable)
             .map(|c| c as u32)
             .collect();
         let mut since_global = 0;
         while let Some(c) = active.pop_front() {
             let c = c as usize;
-            while self.charge[c] > 0 && label[c] < unreachable {
-                let admissible = self.arcs(c).find(|&(_, to)| label[to] + 1 == label[c]);
+            while self.charge[c] > 0 && self.label(c) < unreachable {
+                let here = self.label(c);
+                let admissible = self.arcs(c).find(|&(_, to)| self.label(to) + 1 == here);
                 if let Some((d, _)) = admissible {
                     let to = self.push(c, d);
                     work.pushes += 1;
@@ -290,13 +316,14 @@ impl Network {
                     }
                     continue;
                 }
-                let lowest = self.arcs(c).map(|(_, to)| label[to]).min();
-                label[c] = lowest.map_or(unreachable, |l| (l + 1).min(unreachable));
+                let lowest = self.arcs(c).map(|(_, to)| self.label(to)).min();
+                let label = lowest.map_or(unreachable, |l| (l + 1).min(unreachable));
+                self.set_label(c, label);
                 work.relabels += 1;
                 since_global += 1;
                 if stages.global_relabels && since_global * 10 >= cells {
                     since_global = 0;
-                    self.global_relabel(&mut label, &mut scratch, unreachable);
+                    self.global_relabel(&mut scratch, unreachable);
                     work.global_relabels += 1;
                 }
             }
@@ -342,7 +369,7 @@ pub fn max_matching(board: &Board, stages: Stages) -> Matching {
         mate_v: vec![NONE; cells],
         work,
     };
-    let out = |c: usize, d: usize| net.out[c] >> d & 1 != 0;
+    let out = |c: usize, d: usize| net.out(c, d);
     for c in w..cells - w {
         // The tokens now on `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)` moved,
         // `V(c)` unmoved, `V(c − w)` moved.
