@@ -29,8 +29,13 @@ pub fn run_with_limit(bin: &str, input: &[u8], limit: Duration) -> Run {
 
 /// Runs the program at `exe` as `run_with_limit` does.
 pub fn run_exe(exe: &Path, input: &[u8], limit: Duration) -> Run {
-    let bin = exe.display();
-    let mut child = Command::new(exe)
+    run_command(Command::new(exe), input, limit)
+}
+
+/// Runs `command` as `run_with_limit` does.
+pub fn run_command(mut command: Command, input: &[u8], limit: Duration) -> Run {
+    let bin = format!("{command:?}");
+    let mut child = command
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
