@@ -417,23 +417,12 @@ fn corrupted_inputs_are_answered_or_rejected_never_panic() {
 fn work_on_a_large_board_with_scattered_walls_stays_bounded() {
     const NAME: &str = "work_on_a_large_board_with_scattered_walls_stays_bounded";
     if std::env::var_os("DUEL_WORK_CHILD").is_none() {
-        let mut child = std::process::Command::new(std::env::current_exe().unwrap())
-            .args(["--exact", NAME, "--nocapture", "--test-threads", "1"])
-            .env("DUEL_WORK_CHILD", "1")
-            .spawn()
-            .unwrap();
-        let start = std::time::Instant::now();
-        let status = loop {
-            if let Some(status) = child.try_wait().unwrap() {
-                break status;
-            }
-            if start.elapsed() > Duration::from_secs(120) {
-                child.kill().unwrap();
-                panic!("the flow did not finish within 120 s");
-            }
-            std::thread::sleep(Duration::from_millis(20));
-        };
-        assert!(status.success(), "the work guard failed in the child");
+        let mut child = std::process::Command::new(std::env::current_exe().unwrap());
+        child
+            .args(["--exact", NAME, "--test-threads", "1"])
+            .env("DUEL_WORK_CHILD", "1");
+        let r = common::run_command(child, b"", Duration::from_secs(120));
+        assert_eq!(r.status, Some(0), "{}{}", r.stdout, r.stderr);
         return;
     }
     let mut rng = Rng::new(2);
