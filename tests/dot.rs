@@ -118,6 +118,46 @@ fn matches_full_rules_oracle_on_random_small_games() {
     assert!((600..=2400).contains(&wins), "Anton won {wins} of 3000");
 }
 
+/// Larger radii, so that rows span several 64-bit words and moves along a row reach past a
+/// word (`vy >= 64`), as well as the short ones and moves across rows.
+#[test]
+fn matches_the_oracle_across_word_boundaries() {
+    let mut rng = Rng::new(64);
+    let mut wins = 0;
+    for _ in 0..150 {
+        let d = rng.range(60, 140);
+        let start = loop {
+            let p = (rng.range(-d, d), rng.range(-d, d));
+            if p.0 * p.0 + p.1 * p.1 <= d * d {
+                break p;
+            }
+        };
+        let mut vectors: Vec<(i64, i64)> = Vec::new();
+        while vectors.len() < rng.range(1, 6) as usize {
+            let v = match rng.index(5) {
+                0 => (0, rng.range(1, 2 * d)),
+                // Around the word size, where moves along the row change method.
+                4 => (0, rng.range(62, 66)),
+                1 => (0, rng.range(1, 8)),
+                2 => (rng.range(0, 8), rng.range(0, 8)),
+                _ => (rng.range(0, 2 * d), rng.range(0, 2 * d)),
+            };
+            if v != (0, 0) && !vectors.contains(&v) {
+                vectors.push(v);
+            }
+        }
+        let input = dot_input(start, d, &vectors);
+        let expected = verdict(Oracle::first_player_wins(&input));
+        assert_eq!(
+            dot::solve(input.as_bytes()).unwrap(),
+            expected,
+            "input:\n{input}"
+        );
+        wins += usize::from(expected == "Anton");
+    }
+    assert!((30..=120).contains(&wins), "Anton won {wins} of 150");
+}
+
 #[test]
 fn samples_agree_with_the_oracle() {
     for (path, input, expected) in common::samples("dot") {

@@ -21,20 +21,26 @@
 //! game is finite (below), so the opponent loses. So only `win` is computed; the stress test in
 //! `tests/dot.rs` checks it against a search over the full rules, flags and turns included.
 //!
-//! ## Algorithm: memoized search in topological order
+//! ## Algorithm: one bitset row at a time, in topological order
 //! Every component is non-negative and every vector non-zero, so a vector move strictly
-//! increases `x + y`: there are no cycles and the search needs no cycle handling. Points reached
-//! from the start keep `x >= x0` and `y >= y0`, so the table covers the rectangle
-//! `[x0, d] × [y0, d]`, row-major, padded by the longest step so that probing `p + v` needs
-//! no bounds test. A move goes to a strictly larger index, so filling the table
-//! from the last index down is the memoized DFS without recursion (no stack to overflow):
-//! `win(p) = some vector v keeps p + v inside and !win(p + v)`.
+//! increases `x + y`: there are no cycles. Points reached from the start keep `x >= x0` and
+//! `y >= y0`, so the table covers `[x0, d] × [y0, d]`: one bitset row of `lost` per `x`, bit
+//! `y − y0`, filled from `x = d` down, and within a row from the top bit down, which is the
+//! memoized search without recursion: `lost(p)` iff no vector `v` keeps `p + v` inside with
+//! `lost(p + v)`. Points outside the circle stay 0 ("not a lost point to move to").
+//! - A move across rows (`vx > 0`) reads a finished row: the whole row at once, as that row
+//!   shifted by `vy` and OR-ed into `reach`, a word at a time.
+//! - A move along the row (`vx = 0`) reads bits of the same row above: `vy < 64` from a
+//!   register of the last 64 bits computed (one AND per point, all such moves at once), and
+//!   `vy >= 64` as words of the row that are already final, OR-ed into `reach` on entering
+//!   each word.
+//!
 //! A vector longer than `2d` leaves the circle from any inside point, so it is dropped up front.
 //!
-//! Cost: `O(d² · n)` time, at most `(4d + 1)²` bytes. At `d = 200, n = 20`: ~2.5·10⁶ probes,
-//! 1.3–1.7 ms whole process. At `d = 2000, n = 100` from `(-1414, -1414)`: 0.28 s with short
-//! vectors (components 1–10), 1.0 s with vectors of length about `2d`, whose probes stride
-//! across the table (`cargo bench --bench worst -- dot`).
+//! Cost: `O(d · (d + n·d/64))` word and bit steps, `(d − x0 + 1)·⌈(d − y0 + 1)/64⌉` words of
+//! memory (2 MB at `d = 2000`). Measured whole process (`cargo bench --bench worst -- dot`):
+//! 1.0–1.3 ms at `d = 200, n = 20`; at `d = 2000, n = 100` from `(-1414, -1414)`, 45 ms with
+//! short vectors and 32 ms with vectors of length about `2d`.
 //!
 //! Input is read with proconio's `input!` from an explicit `Source` over the whole input
 //! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
@@ -47,7 +53,7 @@ use std::io::{self, BufWriter, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
-/// Largest supported radius: the table then takes at most 64 MB (25 MB resident measured).
+/// Largest supported radius: the table then takes at most 2 MB.
 pub const MAX_D: i64 = 2000;
 /// Largest supported number of vectors.
 pub const MAX_N: i64 = 100;
@@ -262,32 +268,75 @@ fn half_chord(x: i64, d: i64) -> i64 {
 pub fn first_player_wins(game: &Game) -> bool {
     let (x0, y0) = game.start;
     let d = game.d;
-    let moves: Vec<(i64, i64)> = game
+    let moves = game
         .vectors
         .iter()
         .copied()
-        .filter(|&(vx, vy)| vx * vx + vy * vy <= 4 * d * d)
-        .collect();
-    // The table reaches past the circle by the longest kept step, so probing `p + v` needs no
-    // bounds test: cells outside the circle stay `false` ("not a lost point to move to").
-    let reach_x = moves.iter().map(|v| v.0).max().unwrap_or(0);
-    let reach_y = moves.iter().map(|v| v.1).max().unwrap_or(0);
-    let width = (d + reach_y - y0 + 1) as usize;
-    let rows = (d + reach_x - x0 + 1) as usize;
-    let offsets: Vec<usize> = moves
+        .filter(|&(vx, vy)| vx * vx + vy * vy <= 4 * d * d);
+    let (along, across): (Vec<_>, Vec<_>) = moves.partition(|&(vx, _)| vx == 0);
+    // Moves along the row: the short ones read the bits just computed, the long ones whole
+    // words of the same row that are already final.
+    let near = along
         .iter()
-        .map(|&(vx, vy)| vx as usize * width + vy as usize)
+        .filter(|v| v.1 < 64)
+        .fold(0u64, |m, v| m | 1 << (v.1 - 1));
+    let far: Vec<usize> = along
+        .iter()
+        .filter(|v| v.1 >= 64)
+        .map(|v| v.1 as usize)
         .collect();
-    let cell = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
-    let mut lost = vec![false; rows * width];
+    let words = ((d - y0) as usize + 1).div_ceil(64);
+    let rows = (d - x0) as usize + 1;
+    let mut lost = vec![0u64; rows * words];
+    let mut reach = vec![0u64; words];
     for x in (x0..=d).rev() {
         let h = half_chord(x, d);
-        for y in (y0.max(-h)..=h).rev() {
-            let i = cell(x, y);
-            lost[i] = !offsets.iter().any(|&o| lost[i + o]);
+        if h < y0 {
+            continue; // no point of this row is inside and at or above the start
+        }
+        let (low, high) = ((y0.max(-h) - y0) as usize, (h - y0) as usize);
+        let i = (x - x0) as usize;
+        let (done, later) = lost.split_at_mut((i + 1) * words);
+        let row = &mut done[i * words..];
+        // `reach`: some move across to a later row lands on a lost point.
+        reach.fill(0);
+        for &(vx, vy) in &across {
+            if x + vx <= d {
+                let t = (x + vx - x0) as usize - i - 1;
+                let target = &later[t * words..(t + 1) * words];
+                for (w, r) in reach.iter_mut().enumerate() {
+                    *r |= shifted_word(target, w, vy as usize);
+                }
+            }
+        }
+        // Then the row from its top bit down; `recent` bit k − 1 is the bit k above.
+        let mut recent = 0u64;
+        for j in (low..=high).rev() {
+            let w = j / 64;
+            // Entering a word below the top one (the top word's far moves all leave the circle).
+            if j % 64 == 63 {
+                for &vy in &far {
+                    reach[w] |= shifted_word(row, w, vy);
+                }
+            }
+            let wins = (reach[w] >> (j % 64) & 1 != 0) | (recent & near != 0);
+            row[w] |= u64::from(!wins) << (j % 64);
+            recent = recent << 1 | u64::from(!wins);
         }
     }
-    !lost[cell(x0, y0)]
+    lost[0] & 1 == 0
+}
+
+/// Word `w` of `row >> s`: bit `b` is bit `64·w + b + s` of `row`, zero past its end.
+fn shifted_word(row: &[u64], w: usize, s: usize) -> u64 {
+    let (q, r) = (w + s / 64, s % 64);
+    let low = row.get(q).map_or(0, |&x| x >> r);
+    let high = if r == 0 {
+        0
+    } else {
+        row.get(q + 1).map_or(0, |&x| x << (64 - r))
+    };
+    low | high
 }
 
 /// The answer line for one input.

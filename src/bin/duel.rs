@@ -62,8 +62,9 @@
 //!    from the unmet −1 cells) at the start and after every `cells / 10` relabels. Excess that
 //!    can reach no −1 cell stays where it is: any 0/1 flow is a placement, and a maximum
 //!    preflow absorbs `F*` units, so the placement is optimal all the same. Augmenting-path
-//!    methods are not robust here: on open ground with a few walls their paths cross the board
-//!    and Hopcroft–Karp needed ~500 phases (over 60 s at 1000 × 1000, 1–5 % walls).
+//!    methods are not robust here: on open ground with a few walls their paths cross the board,
+//!    and the previous solver (Hopcroft–Karp over configurations) took over 20 s at
+//!    1000 × 1000 with 2 % or 10 % walls.
 //! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
 //!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
 //!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
