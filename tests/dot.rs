@@ -241,3 +241,127 @@ fn bad_input_gets_one_error_line() {
 fn corrupted_inputs_are_answered_or_rejected_never_panic() {
     common::assert_corruptions_handled("dot", 2, |bad| dot::solve(bad).map(drop));
 }
+
+/// For `--explain`: plain recursive minimax over the game without reflections, written for this
+/// test. Returns whether the player to move wins and the length of the optimal line (the
+/// winner hurries, the loser delays).
+fn minimax(
+    d: i64,
+    vectors: &[(i64, i64)],
+    p: (i64, i64),
+    memo: &mut HashMap<(i64, i64), (bool, u32)>,
+) -> (bool, u32) {
+    if let Some(&r) = memo.get(&p) {
+        return r;
+    }
+    let mut fastest_win: Option<u32> = None;
+    let mut slowest_loss: Option<u32> = None;
+    for &(vx, vy) in vectors {
+        let q = (p.0 + vx, p.1 + vy);
+        if q.0 * q.0 + q.1 * q.1 > d * d {
+            continue;
+        }
+        let (q_wins, q_len) = minimax(d, vectors, q, memo);
+        if q_wins {
+            slowest_loss = Some(slowest_loss.map_or(q_len, |l| l.max(q_len)));
+        } else {
+            fastest_win = Some(fastest_win.map_or(q_len, |l| l.min(q_len)));
+        }
+    }
+    let r = match (fastest_win, slowest_loss) {
+        (Some(l), _) => (true, l + 1),
+        (None, Some(l)) => (false, l + 1),
+        (None, None) => (false, 0),
+    };
+    memo.insert(p, r);
+    r
+}
+
+/// Checks one `--explain` output against the minimax oracle: every move legal, the winner's
+/// moves keep a won position, the loser's moves last longest, the stated length the oracle's.
+fn check_explanation(game: &dot::Game, lines: &[String]) {
+    let mut memo = HashMap::new();
+    let (d, vectors) = (game.d, &game.vectors);
+    let (first_wins, length) = minimax(d, vectors, game.start, &mut memo);
+    assert!(
+        lines[0].starts_with("Reflections never change the winner"),
+        "{lines:?}"
+    );
+    let mut p = game.start;
+    let moves = &lines[1..lines.len() - 1];
+    for (k, line) in moves.iter().enumerate() {
+        let mover = ["Anton", "Dasha"][k % 2];
+        let prefix = format!("{}. {mover} adds vector ", k + 1);
+        let rest = line
+            .strip_prefix(&prefix)
+            .unwrap_or_else(|| panic!("{line:?}"));
+        let i: usize = rest.split(' ').next().unwrap().parse().unwrap();
+        let v = vectors[i - 1];
+        let q = (p.0 + v.0, p.1 + v.1);
+        let expected = format!(
+            "{prefix}{i} ({}, {}): ({}, {}) -> ({}, {})",
+            v.0, v.1, p.0, p.1, q.0, q.1
+        );
+        assert_eq!(line, &expected);
+        assert!(q.0 * q.0 + q.1 * q.1 <= d * d, "{line} leaves the circle");
+        let (p_wins, p_len) = minimax(d, vectors, p, &mut memo);
+        let (q_wins, q_len) = minimax(d, vectors, q, &mut memo);
+        if p_wins {
+            assert!(!q_wins && q_len + 1 == p_len, "{line}: not the fastest win");
+        } else {
+            assert!(q_len + 1 == p_len, "{line}: not the longest resistance");
+        }
+        p = q;
+    }
+    let last = lines.last().unwrap();
+    assert_eq!(
+        moves.len(),
+        length as usize,
+        "the line is not the oracle's length"
+    );
+    let plural = if length == 1 { "" } else { "s" };
+    let loser = ["Anton", "Dasha"][moves.len() % 2];
+    assert!(
+        last.starts_with(&format!(
+            "The line has {length} move{plural}: {loser} at ({}, {})",
+            p.0, p.1
+        )),
+        "{last:?}, oracle length {length}"
+    );
+    assert_eq!(
+        moves.len() % 2 == 1,
+        first_wins,
+        "the line ends with the wrong player stuck"
+    );
+}
+
+#[test]
+fn explanations_replay_as_the_minimax_oracle_says() {
+    let mut rng = Rng::new(1069);
+    for _ in 0..1500 {
+        let input = random_case(&mut rng);
+        let game = dot::parse(input.as_bytes()).unwrap();
+        check_explanation(&game, &dot::explain(&game));
+    }
+}
+
+#[test]
+fn explain_flag_adds_lines_and_bad_flags_are_errors() {
+    let r = common::run_args("dot", &["--explain"], b"0 0 2 3\n1 1\n1 2\n");
+    assert_eq!(r.status, Some(0));
+    assert!(
+        r.stdout.starts_with("Anton\nReflections never change"),
+        "{}",
+        r.stdout
+    );
+    let r = common::run_args("dot", &["--help"], b"");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    assert!(r.stdout.starts_with("usage: dot [--explain]"));
+    let r = common::run_args("dot", &["--explian"], b"0 0 2 3\n1 1\n1 2\n");
+    assert_eq!(r.status, Some(2));
+    assert!(r.stdout.is_empty());
+    assert_eq!(
+        r.stderr,
+        "error: unexpected arguments [\"--explian\"] (see --help)\n"
+    );
+}

@@ -64,3 +64,24 @@ fn judge_white_space_variants_get_the_same_answers() {
     }
     assert!(checked >= 24);
 }
+
+/// `samples/<bin>/explain/NAME.in` with `--explain` (kept out of the judge samples, so that
+/// `oj t -d samples/<bin>` sees only those). Expected outputs were checked by hand.
+#[test]
+fn every_explain_sample_matches() {
+    let mut checked = 0;
+    for bin in ["dot", "tag", "duel"] {
+        for (path, input, expected) in common::explain_samples(bin) {
+            let got = common::run_args(bin, &["--explain"], input.as_bytes());
+            assert_eq!(
+                (got.status, got.stderr.as_str()),
+                (Some(0), ""),
+                "{}",
+                path.display()
+            );
+            assert_eq!(got.stdout, expected, "{}", path.display());
+            checked += 1;
+        }
+    }
+    assert!(checked >= 1, "only {checked} explain samples");
+}

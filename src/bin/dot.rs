@@ -349,20 +349,119 @@ pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
     })
 }
 
-fn run() -> Result<(), String> {
+/// `--explain`: the lines after the verdict. The optimal line of the game without reflections
+/// (which decides the winner, see the module doc): the winner wins as fast as possible, the
+/// loser resists as long as possible. From a depth table over the same DAG, one byte pair per
+/// point of `[x0, d] × [y0, d]`; only in explain mode.
+pub fn explain(game: &Game) -> Vec<String> {
+    const WIN: u16 = 1 << 15; // with the number of moves left under optimal play below it
+    let ((x0, y0), d) = (game.start, game.d);
+    let width = (d - y0 + 1) as usize;
+    let at = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
+    let inside = |(x, y): (i64, i64)| x * x + y * y <= d * d;
+    let moves = |x: i64, y: i64| {
+        let all = game.vectors.iter().enumerate();
+        all.map(move |(i, &(vx, vy))| (i, (x + vx, y + vy)))
+            .filter(move |&(_, p)| inside(p))
+    };
+    let mut depth = vec![0u16; (d - x0 + 1) as usize * width];
+    for x in (x0..=d).rev() {
+        let h = half_chord(x, d);
+        for y in (y0.max(-h)..=h).rev() {
+            // Win fast through a lost point, or lose slowly through the longest win.
+            let next = moves(x, y).map(|(_, (a, b))| depth[at(a, b)]);
+            let (lost, won): (Vec<u16>, Vec<u16>) = next.partition(|&t| t & WIN == 0);
+            depth[at(x, y)] = match (lost.iter().min(), won.iter().max()) {
+                (Some(&t), _) => WIN | (t + 1),
+                (None, Some(&t)) => (t & !WIN) + 1,
+                (None, None) => 0,
+            };
+        }
+    }
+    let names = ["Anton", "Dasha"];
+    let mut lines = vec![
+        "Reflections never change the winner: the winner answers a reflection with his own at \
+         once. The line below is the game without them, which decides it."
+            .to_string(),
+    ];
+    let (mut x, mut y) = game.start;
+    let mut turn = 0;
+    loop {
+        let wins = depth[at(x, y)] & WIN != 0;
+        let rank = |&(i, (a, b)): &(usize, (i64, i64))| {
+            let t = depth[at(a, b)];
+            // Winner: a lost point, fewest moves left; loser: most moves left; then index.
+            let key = if wins {
+                (t & WIN != 0, t)
+            } else {
+                (false, u16::MAX - t)
+            };
+            (key, i)
+        };
+        let Some((i, (a, b))) = moves(x, y).min_by_key(rank) else {
+            break;
+        };
+        let (vx, vy) = game.vectors[i];
+        lines.push(format!(
+            "{}. {} adds vector {} ({vx}, {vy}): ({x}, {y}) -> ({a}, {b})",
+            lines.len(),
+            names[turn],
+            i + 1
+        ));
+        (x, y, turn) = (a, b, 1 - turn);
+    }
+    // The table's own count, which the line just followed must match.
+    let length = depth[at(game.start.0, game.start.1)] & !WIN;
+    let plural = if length == 1 { "" } else { "s" };
+    lines.push(format!(
+        "The line has {length} move{plural}: {} at ({x}, {y}) has no move that stays inside the \
+         circle.",
+        names[turn]
+    ));
+    lines
+}
+
+fn run(explaining: bool) -> Result<(), String> {
     let mut input = Vec::new();
     io::stdin()
         .read_to_end(&mut input)
         .map_err(|e| format!("cannot read input: {e}"))?;
-    let answer = solve(&input)?;
+    let game = parse(&input)?;
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{answer}")
+    let verdict = if first_player_wins(&game) {
+        "Anton"
+    } else {
+        "Dasha"
+    };
+    let lines = if explaining {
+        explain(&game)
+    } else {
+        Vec::new()
+    };
+    std::iter::once(verdict.to_string())
+        .chain(lines)
+        .try_for_each(|line| writeln!(out, "{line}"))
         .and_then(|_| out.flush())
         .map_err(|e| format!("cannot write output: {e}"))
 }
 
+const USAGE: &str = "usage: dot [--explain] < input
+Prints Anton if the first player wins, else Dasha.
+  --explain  then the optimal line of play, one move per line
+  --help     this text";
+
 fn main() {
-    if let Err(message) = run() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let explaining = match args.as_slice() {
+        [] => false,
+        [flag] if flag == "--explain" => true,
+        [flag] if flag == "--help" => return println!("{USAGE}"),
+        _ => {
+            eprintln!("error: unexpected arguments {args:?} (see --help)");
+            std::process::exit(2);
+        }
+    };
+    if let Err(message) = run(explaining) {
         eprintln!("error: {message}");
         std::process::exit(2);
     }

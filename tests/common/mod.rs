@@ -79,6 +79,13 @@ pub fn run(bin: &str, input: &[u8]) -> Run {
     run_with_limit(bin, input, Duration::from_secs(20))
 }
 
+/// Runs `bin` with command-line arguments.
+pub fn run_args(bin: &str, args: &[&str], input: &[u8]) -> Run {
+    let mut command = Command::new(exe(bin));
+    command.args(args);
+    run_command(command, input, Duration::from_secs(20))
+}
+
 /// Asserts that `bin` answers `input` with exactly `expected` on stdout, status 0, no stderr.
 pub fn assert_answers(bin: &str, input: &[u8], expected: &str) {
     let r = run(bin, input);
@@ -90,10 +97,21 @@ pub fn assert_answers(bin: &str, input: &[u8], expected: &str) {
 
 /// Every `samples/<bin>/NAME.in` with its path and the text of `NAME.out`.
 pub fn samples(bin: &str) -> Vec<(PathBuf, String, String)> {
-    let dir = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-        .join("samples")
-        .join(bin);
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(&dir)
+    samples_in(
+        &PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(bin),
+    )
+}
+
+/// Every `samples/<bin>/explain/NAME.in`, for `--explain`, as `samples` gives them.
+pub fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples");
+    samples_in(&root.join(bin).join("explain"))
+}
+
+fn samples_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
+    let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir)
         .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
         .map(|e| e.unwrap().path())
         .filter(|p| p.extension().is_some_and(|e| e == "in"))
