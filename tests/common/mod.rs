@@ -107,7 +107,12 @@ pub fn samples(bin: &str) -> Vec<(PathBuf, String, String)> {
 /// Every `samples/<bin>/explain/NAME.in`, for `--explain`, as `samples` gives them.
 pub fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
     let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("samples");
-    samples_in(&root.join(bin).join("explain"))
+    let dir = root.join(bin).join("explain");
+    if dir.exists() {
+        samples_in(&dir)
+    } else {
+        Vec::new()
+    }
 }
 
 fn samples_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
