@@ -278,3 +278,112 @@ fn corrupted_inputs_are_answered_or_rejected_never_panic() {
         Ok(())
     });
 }
+
+/// For `--explain`: `rounds[s][r]`, the first `k` such that Aoki can force capture within `k`
+/// rounds from Takahashi to move at `(s, r)` (a round: Takahashi's move, then Aoki's), by
+/// value iteration over raw edges; `None`: never.
+fn oracle_rounds(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<Option<u32>>> {
+    let mut options: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+    for &(u, v) in edges {
+        options[u].push(v);
+    }
+    let mut within: Vec<Vec<bool>> = (0..n).map(|s| (0..n).map(|r| s == r).collect()).collect();
+    let mut rounds: Vec<Vec<Option<u32>>> = (0..n)
+        .map(|s| (0..n).map(|r| (s == r).then_some(0)).collect())
+        .collect();
+    for k in 1.. {
+        let next: Vec<Vec<bool>> = (0..n)
+            .map(|s| {
+                (0..n)
+                    .map(|r| {
+                        within[s][r]
+                            || options[s].iter().all(|&s2| {
+                                s2 == r || options[r].iter().any(|&r2| r2 == s2 || within[s2][r2])
+                            })
+                    })
+                    .collect()
+            })
+            .collect();
+        if next == within {
+            break;
+        }
+        for s in 0..n {
+            for r in 0..n {
+                if next[s][r] && !within[s][r] {
+                    rounds[s][r] = Some(k);
+                }
+            }
+        }
+        within = next;
+    }
+    rounds
+}
+
+#[test]
+fn explanations_match_the_oracle_rounds_and_moves() {
+    let mut rng = Rng::new(10);
+    for _ in 0..1200 {
+        let n = rng.range(1, 8) as usize;
+        let edges = random_graph(&mut rng, n);
+        let queries: Vec<(usize, usize)> =
+            (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
+        let input = tag_input(n, &edges, &queries);
+        let parsed = tag::parse(input.as_bytes()).unwrap();
+        let g = tag::Graph::new(parsed.n, &parsed.edges);
+        let rounds = tag::capture_rounds(&g);
+        let expected = oracle_rounds(n, &edges);
+        let judge = solver_answers(&input);
+        for (&(s, r), verdict) in queries.iter().zip(judge.lines()) {
+            let line = tag::explain_query(&g, &rounds, (s as u32, r as u32));
+            assert!(
+                line.starts_with(&format!("{verdict}:")),
+                "{line} vs {verdict}, input:\n{input}"
+            );
+            let got = rounds.taka[r * n + s];
+            assert_eq!(
+                got,
+                expected[s][r].unwrap_or(u32::MAX),
+                "({s}, {r}), input:\n{input}"
+            );
+            match expected[s][r] {
+                Some(0) => assert_eq!(line, "NO: caught in round 0 (S = R)"),
+                Some(k) => assert_eq!(line, format!("NO: caught in round {k}")),
+                None => {
+                    // The move must be legal and lead where Aoki can never force capture.
+                    let q = match line.strip_prefix("YES: move to ") {
+                        Some(v) => v.parse::<usize>().unwrap() - 1,
+                        None => {
+                            assert_eq!(line, format!("YES: stay on {}", s + 1));
+                            s
+                        }
+                    };
+                    assert!(q == s || edges.contains(&(s, q)), "{line}: no such move");
+                    assert!(q != r, "{line}: walks onto Aoki");
+                    let aoki =
+                        std::iter::once(r).chain(edges.iter().filter(|e| e.0 == r).map(|e| e.1));
+                    for r2 in aoki {
+                        assert!(r2 != q && expected[q][r2].is_none(), "{line}: Aoki catches");
+                    }
+                }
+            }
+        }
+    }
+}
+
+#[test]
+fn explain_flag_prints_one_line_per_query() {
+    let r = common::run_args("tag", &["--explain"], b"2 1\n2 1\n3\n1 2\n2 1\n1 1\n");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    assert_eq!(
+        r.stdout,
+        "NO: caught in round 1\nYES: stay on 2\nNO: caught in round 0 (S = R)\n"
+    );
+    let r = common::run_args("tag", &["--help"], b"");
+    assert!(r.status == Some(0) && r.stdout.starts_with("usage: tag [--explain]"));
+    let r = common::run_args("tag", &["-x"], b"");
+    assert_eq!(r.status, Some(2));
+    assert_eq!(
+        r.stderr,
+        "error: unexpected arguments [\"-x\"] (see --help)\n"
+    );
+}

@@ -74,6 +74,7 @@
 use proconio::input;
 use proconio::source::Source;
 use std::cell::Cell;
+use std::collections::VecDeque;
 use std::io::{self, Read, Write};
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
@@ -775,19 +776,130 @@ pub fn answer(outcome: &Outcome, queries: &[(u32, u32)], out: &mut impl Write) -
     out.flush()
 }
 
-fn run() -> Result<(), String> {
+/// `--explain`: for every state, the round in which Aoki catches Takahashi when Takahashi
+/// delays as long as he can and Aoki hurries (`u32::MAX`: never).
+/// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
+///
+/// A layered counter search: a FIFO of caught states in order of their rounds. `T(s, r)` is
+/// caught at round `k` when its last move is, as the longest of them (its counter runs out);
+/// `A(s', r)` (Aoki to move) at round `k + 1` by the first `T(s', r')` caught at `k` with
+/// `r' ∈ N⁺[r]`, as the shortest. `T` lives at `r · N + s` and `A` at `s · N + r`, so that
+/// each step walks one row. Slower than the judge path, and only run in explain mode.
+pub struct CaptureRounds {
+    /// Takahashi to move at `(s, r)`, at `r · N + s`.
+    pub taka: Vec<u32>,
+    /// Aoki to move at `(s, r)`, at `s · N + r`.
+    pub aoki: Vec<u32>,
+}
+
+pub fn capture_rounds(g: &Graph) -> CaptureRounds {
+    const NEVER: u32 = u32::MAX;
+    let n = g.n;
+    let mut taka = vec![NEVER; n * n];
+    let mut aoki = vec![NEVER; n * n];
+    let moves: Vec<u16> = (0..n).map(|s| 1 + g.successors(s).len() as u16).collect();
+    let mut left: Vec<u16> = (0..n).flat_map(|_| moves.iter().copied()).collect();
+    // Caught states in order of their rounds, as `2 · (s · N + r)`, plus 1 for `A`.
+    let mut queue: VecDeque<u32> = (0..n).map(|s| 2 * (s * n + s) as u32).collect();
+    for s in 0..n {
+        taka[s * n + s] = 0;
+    }
+    while let Some(state) = queue.pop_front() {
+        let (i, is_aoki) = (state as usize / 2, state % 2 == 1);
+        let (s, r) = (i / n, i % n);
+        if is_aoki {
+            // Takahashi on `p ∈ N⁻[s]` loses this move; his last losing move decides.
+            let row = r * n;
+            for p in closed(s, g.predecessors(s)) {
+                if taka[row + p] == NEVER {
+                    left[row + p] -= 1;
+                    if left[row + p] == 0 {
+                        taka[row + p] = aoki[s * n + r];
+                        queue.push_back(2 * (p * n + r) as u32);
+                    }
+                }
+            }
+        } else {
+            // Aoki on `q ∈ N⁻[r]` moves onto `r` and catches him in the next round.
+            let (row, k) = (s * n, taka[r * n + s]);
+            for q in closed(r, g.predecessors(r)) {
+                if aoki[row + q] == NEVER {
+                    aoki[row + q] = k + 1;
+                    queue.push_back(2 * (row + q) as u32 + 1);
+                }
+            }
+        }
+    }
+    CaptureRounds { taka, aoki }
+}
+
+/// `v` and the vertices of `list`: a closed neighbourhood.
+fn closed(v: usize, list: &[u32]) -> impl Iterator<Item = usize> + '_ {
+    std::iter::once(v).chain(list.iter().map(|&u| u as usize))
+}
+
+/// The explain line of one query: the verdict, then a safe first move or the capture round.
+pub fn explain_query(g: &Graph, rounds: &CaptureRounds, (s, r): (u32, u32)) -> String {
+    let (n, s, r) = (g.n, s as usize, r as usize);
+    match rounds.taka[r * n + s] {
+        u32::MAX => {
+            // A move after which Aoki cannot force capture: onto an `A` state never caught.
+            let safe = |q: usize| rounds.aoki[q * n + r] == u32::MAX;
+            if safe(s) {
+                format!("YES: stay on {}", s + 1)
+            } else {
+                let q = g
+                    .successors(s)
+                    .iter()
+                    .map(|&q| q as usize)
+                    .find(|&q| safe(q));
+                format!("YES: move to {}", q.expect("an escape has a safe move") + 1)
+            }
+        }
+        0 => "NO: caught in round 0 (S = R)".to_string(),
+        k => format!("NO: caught in round {k}"),
+    }
+}
+
+fn run(explaining: bool) -> Result<(), String> {
     let mut bytes = Vec::new();
     io::stdin()
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read input: {e}"))?;
     let input = parse(&bytes)?;
-    let outcome = solve(&Graph::new(input.n, &input.edges));
-    answer(&outcome, &input.queries, &mut io::stdout().lock())
-        .map_err(|e| format!("cannot write output: {e}"))
+    let graph = Graph::new(input.n, &input.edges);
+    let mut out = io::stdout().lock();
+    let written = if explaining {
+        let rounds = capture_rounds(&graph);
+        let mut text = String::new();
+        for &query in &input.queries {
+            text.push_str(&explain_query(&graph, &rounds, query));
+            text.push('\n');
+        }
+        out.write_all(text.as_bytes()).and_then(|_| out.flush())
+    } else {
+        answer(&solve(&graph), &input.queries, &mut out)
+    };
+    written.map_err(|e| format!("cannot write output: {e}"))
 }
 
+const USAGE: &str = "usage: tag [--explain] < input
+Prints YES or NO per query: whether Takahashi can avoid capture forever.
+  --explain  YES with a safe first move, or NO with the round of the capture
+  --help     this text";
+
 fn main() {
-    if let Err(message) = run() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let explaining = match args.as_slice() {
+        [] => false,
+        [flag] if flag == "--explain" => true,
+        [flag] if flag == "--help" => return println!("{USAGE}"),
+        _ => {
+            eprintln!("error: unexpected arguments {args:?} (see --help)");
+            std::process::exit(2);
+        }
+    };
+    if let Err(message) = run(explaining) {
         eprintln!("error: {message}");
         std::process::exit(2);
     }
