@@ -63,13 +63,18 @@ fn component(rows: &[Vec<u8>], a: Cell, b: Cell) -> (Vec<(Cell, Cell)>, Vec<Vec<
 }
 
 /// Whether the player to move at `v` wins, given the set of configurations seen so far.
-fn wins(adj: &[Vec<usize>], v: usize, seen: u64, memo: &mut FxHashMap<(usize, u64), bool>) -> bool {
+fn wins_from(
+    adj: &[Vec<usize>],
+    v: usize,
+    seen: u64,
+    memo: &mut FxHashMap<(usize, u64), bool>,
+) -> bool {
     if let Some(&w) = memo.get(&(v, seen)) {
         return w;
     }
     let w = adj[v]
         .iter()
-        .any(|&u| seen >> u & 1 == 0 && !wins(adj, u, seen | 1 << u, memo));
+        .any(|&u| seen >> u & 1 == 0 && !wins_from(adj, u, seen | 1 << u, memo));
     memo.insert((v, seen), w);
     w
 }
@@ -93,7 +98,7 @@ fn oracle(text: &str) -> &'static str {
         "oracle board too large: {} configurations",
         adj.len()
     );
-    if wins(&adj, 0, 1, &mut FxHashMap::default()) {
+    if wins_from(&adj, 0, 1, &mut FxHashMap::default()) {
         "Frost_Ice"
     } else {
         "Febleaf"
@@ -432,4 +437,128 @@ fn work_on_a_large_board_with_scattered_walls_stays_bounded() {
     assert!(work.greedy_paths > 15_000, "{work:?}");
     assert!(work.pushes + work.relabels < 6_000_000, "{work:?}");
     assert!(work.global_relabels <= 20, "{work:?}");
+}
+
+/// One move of an explanation, "P at (r, c) WAY around Q at (r, c) to (r, c)", applied to the
+/// configuration `(A, B)` (0-based cells): the configuration after it, after checking that the
+/// pieces stand where it says and that the turn goes the way it says.
+fn apply(text: &str, (a, b): (Cell, Cell)) -> (Cell, Cell) {
+    let words: Vec<&str> = text.split(' ').collect();
+    let cell = |i: usize| -> Cell {
+        let r: i64 = words[i]
+            .trim_matches(|c| c == '(' || c == ',')
+            .parse()
+            .unwrap();
+        let c: i64 = words[i + 1]
+            .trim_matches(|c| c == ')' || c == ',')
+            .parse()
+            .unwrap();
+        (r - 1, c - 1)
+    };
+    let (from, way, pivot, to) = (cell(2), words[4], cell(8), cell(11));
+    assert_eq!(
+        (words[1], words[5], words[10]),
+        ("at", "around", "to"),
+        "{text}"
+    );
+    let (moving, staying) = if words[0] == "A" { (a, b) } else { (b, a) };
+    assert_eq!(
+        (from, pivot, words[6]),
+        (moving, staying, if words[0] == "A" { "B" } else { "A" }),
+        "{text}"
+    );
+    // Clockwise on the page (rows down): (dr, dc) becomes (dc, -dr).
+    let (dr, dc) = (from.0 - pivot.0, from.1 - pivot.1);
+    let turned = match way {
+        "clockwise" => (pivot.0 + dc, pivot.1 - dr),
+        "counterclockwise" => (pivot.0 - dc, pivot.1 + dr),
+        _ => panic!("{text}: no such way"),
+    };
+    assert_eq!(turned, to, "{text}: the turn does not go {way}");
+    if words[0] == "A" { (to, b) } else { (a, to) }
+}
+
+#[test]
+fn explanations_replay_as_the_full_history_oracle_says() {
+    let mut rng = Rng::new(1052);
+    let (mut wins, mut losses) = (0, 0);
+    for _ in 0..1500 {
+        let input = random_board(&mut rng);
+        let rows: Vec<Vec<u8>> = input
+            .split_whitespace()
+            .skip(2)
+            .map(|r| r.as_bytes().to_vec())
+            .collect();
+        let find = |ch: u8| {
+            let r = rows.iter().position(|row| row.contains(&ch)).unwrap();
+            (
+                r as i64,
+                rows[r].iter().position(|&c| c == ch).unwrap() as i64,
+            )
+        };
+        let (list, adj) = component(&rows, find(b'A'), find(b'B'));
+        let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
+        let board = duel::parse(input.as_bytes()).unwrap();
+        let m = duel::max_matching(&board, duel::ALL_STAGES);
+        let first_wins = duel::first_player_wins(&board, &m);
+        let lines = duel::explain(&board, m);
+        let mut memo = FxHashMap::default();
+        if first_wins {
+            wins += 1;
+            let text = lines[0].strip_prefix("Winning first move: turn ").unwrap();
+            let v = id(apply(text.trim_end_matches('.'), list[0])).expect("an illegal move");
+            assert!(adj[0].contains(&v), "{text}: not a move, board:\n{input}");
+            assert!(
+                !wins_from(&adj, v, 1 | 1 << v, &mut memo),
+                "{text}: the opponent wins, board:\n{input}"
+            );
+            assert!(lines[1].starts_with("Theorem: the start lies in every maximum matching"));
+        } else {
+            losses += 1;
+            let replies = &lines[..lines.len() - 1];
+            if adj[0].is_empty() {
+                assert_eq!(replies, ["The first player has no legal move."]);
+            } else {
+                assert_eq!(
+                    replies.len(),
+                    adj[0].len(),
+                    "not every first move, board:\n{input}"
+                );
+            }
+            for line in replies.iter().filter(|l| l.starts_with("If")) {
+                let rest = line.strip_prefix("If the first player turns ").unwrap();
+                let (first, reply) = rest.split_once(", the second player turns ").unwrap();
+                let u = id(apply(first, list[0])).unwrap();
+                let v = id(apply(reply.trim_end_matches('.'), list[u])).unwrap();
+                assert!(
+                    adj[0].contains(&u) && adj[u].contains(&v) && v != 0,
+                    "{line}: illegal"
+                );
+                let seen = 1 | 1 << u | 1 << v;
+                assert!(
+                    !wins_from(&adj, v, seen, &mut memo),
+                    "{line}: the first player still wins, board:\n{input}"
+                );
+            }
+            assert!(
+                lines
+                    .last()
+                    .unwrap()
+                    .starts_with("Theorem: some maximum matching")
+            );
+        }
+    }
+    assert!(wins > 300 && losses > 300, "{wins} wins, {losses} losses");
+}
+
+#[test]
+fn explain_flag_and_bad_flags() {
+    let r = common::run_args("duel", &["--explain"], b"2 2\nAB\n..\n");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    assert!(r.stdout.starts_with("Frost_Ice\nWinning first move: turn A at (1, 1) counterclockwise around B at (1, 2) to (2, 2).\n"), "{}", r.stdout);
+    let r = common::run_args("duel", &["--help"], b"");
+    assert!(r.status == Some(0) && r.stdout.starts_with("usage: duel [--explain]"));
+    let r = common::run_args("duel", &["--explain", "--explain"], b"");
+    assert_eq!(r.status, Some(2));
+    assert!(r.stderr.starts_with("error: unexpected arguments"));
 }

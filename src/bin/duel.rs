@@ -97,6 +97,8 @@ pub struct Board {
     width: usize,
     free: Vec<bool>,
     start: Edge,
+    /// The cell of `A` at the start: `A` keeps its colour, which tells the pieces apart.
+    a: usize,
 }
 
 /// A grid edge between two free cells: horizontal, named by its west cell, or vertical, named
@@ -407,28 +409,146 @@ impl Board {
 
 /// Whether the first player wins: every maximum matching covers the start.
 pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
-    let Some(w) = m.mate(board.start) else {
-        return false;
-    };
-    // Alternating search from `w` for an unmatched edge of the start's orientation. It never
-    // passes through the start: the start's mate is `w` itself.
-    let mut seen = vec![false; board.free.len()];
-    let name = |e: Edge| match e {
+    let mut parent = vec![NONE; board.free.len()];
+    m.mate(board.start)
+        .is_some_and(|w| alternating_path(board, m, w, &mut parent).is_none())
+}
+
+fn name(e: Edge) -> usize {
+    match e {
         Edge::H(c) | Edge::V(c) => c as usize,
-    };
+    }
+}
+
+/// A search from `w`, the start's mate, along alternating paths for an unmatched edge of the
+/// start's orientation: found, (the edge of `w`'s orientation next to it, the free edge).
+/// `parent` records, for each edge of `w`'s orientation reached, the one it was reached from.
+/// The search never passes through the start: the start's mate is `w` itself.
+fn alternating_path(
+    board: &Board,
+    m: &Matching,
+    w: Edge,
+    parent: &mut [u32],
+) -> Option<(Edge, Edge)> {
     let mut todo = vec![w];
-    seen[name(w)] = true;
+    parent[name(w)] = name(w) as u32;
     while let Some(l) = todo.pop() {
         for r in board.moves(l) {
             let Some(next) = m.mate(r) else {
-                return false;
+                return Some((l, r));
             };
-            if !std::mem::replace(&mut seen[name(next)], true) {
+            if parent[name(next)] == NONE {
+                parent[name(next)] = name(l) as u32;
                 todo.push(next);
             }
         }
     }
-    true
+    None
+}
+
+/// `--explain`: the lines after the verdict, from the matching. On a win, the move to the
+/// start's mate. On a loss, a maximum matching without the start (`m` with the alternating
+/// path that frees it flipped), and for each first move the reply along it. Not on the judge
+/// path.
+pub fn explain(board: &Board, mut m: Matching) -> Vec<String> {
+    let s = board.start;
+    let mut parent = vec![NONE; board.free.len()];
+    let found = m
+        .mate(s)
+        .map(|w| (w, alternating_path(board, &m, w, &mut parent)));
+    if let Some((w, None)) = found {
+        return vec![
+            format!("Winning first move: turn {}.", board.describe(s, w)),
+            "Theorem: the start lies in every maximum matching of its component; the first \
+             player moves along one and always has an answer."
+                .into(),
+        ];
+    }
+    if let Some((w, Some((mut l, mut r)))) = found {
+        let same_as_w = |c: u32| match w {
+            Edge::H(_) => Edge::H(c),
+            Edge::V(_) => Edge::V(c),
+        };
+        loop {
+            let old = m.mate(l).expect("every edge on the path is matched");
+            m.pair(l, r);
+            if l == w {
+                break;
+            }
+            (l, r) = (same_as_w(parent[name(l)]), old);
+        }
+        // The start's own entry still names `w`, but the start is nobody's mate any more.
+    }
+    let mut lines: Vec<String> = board
+        .moves(s)
+        .map(|f| {
+            let g = m
+                .mate(f)
+                .expect("a free neighbour would enlarge a maximum matching");
+            format!(
+                "If the first player turns {}, the second player turns {}.",
+                board.describe(s, f),
+                board.describe(f, g)
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        lines.push("The first player has no legal move.".into());
+    }
+    lines.push(
+        "Theorem: some maximum matching of the component leaves the start out; every first \
+         move lands on a matched configuration, and the second player answers along it."
+            .into(),
+    );
+    lines
+}
+
+impl Matching {
+    fn pair(&mut self, a: Edge, b: Edge) {
+        if let (Edge::H(h), Edge::V(v)) | (Edge::V(v), Edge::H(h)) = (a, b) {
+            self.mate_h[h as usize] = v;
+            self.mate_v[v as usize] = h;
+        }
+    }
+}
+
+impl Board {
+    fn cells(&self, e: Edge) -> [usize; 2] {
+        match e {
+            Edge::H(c) => [c as usize, c as usize + 1],
+            Edge::V(c) => [c as usize, c as usize + self.width],
+        }
+    }
+
+    /// 1-based row and column (the padding makes the padded indices exactly that).
+    fn at(&self, cell: usize) -> (i64, i64) {
+        ((cell / self.width) as i64, (cell % self.width) as i64)
+    }
+
+    /// The move from configuration `from` to `to` (perpendicular edges sharing a cell) in
+    /// words: which piece turns, from where, which way around which, to where.
+    fn describe(&self, from: Edge, to: Edge) -> String {
+        let [f0, f1] = self.cells(from);
+        let [t0, t1] = self.cells(to);
+        let pivot = if f0 == t0 || f0 == t1 { f0 } else { f1 };
+        let old = f0 + f1 - pivot;
+        let new = t0 + t1 - pivot;
+        let colour = |c: usize| (c / self.width + c % self.width) % 2;
+        let (piece, other) = if colour(old) == colour(self.a) {
+            ("A", "B")
+        } else {
+            ("B", "A")
+        };
+        let ((pr, pc), (or, oc), (nr, nc)) = (self.at(pivot), self.at(old), self.at(new));
+        // Rows grow downwards, so a positive cross product turns clockwise on the page.
+        let cross = (oc - pc) * (nr - pr) - (or - pr) * (nc - pc);
+        let way = if cross > 0 {
+            "clockwise"
+        } else {
+            "counterclockwise"
+        };
+        format!("{piece} at ({or}, {oc}) {way} around {other} at ({pr}, {pc}) to ({nr}, {nc})")
+    }
 }
 
 /// Parses and validates one input: sizes first, checked, then the rows one at a time.
@@ -503,7 +623,12 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
     } else {
         return Err("A and B are not orthogonally adjacent".into());
     };
-    Ok(Board { width, free, start })
+    Ok(Board {
+        width,
+        free,
+        start,
+        a,
+    })
 }
 
 /// The whole input as proconio's `Source`: tokens separated by ASCII white space, counted, so
@@ -658,20 +783,48 @@ pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
     )
 }
 
-fn run() -> Result<(), String> {
+fn run(explaining: bool) -> Result<(), String> {
     let mut bytes = Vec::new();
     io::stdin()
         .read_to_end(&mut bytes)
         .map_err(|e| format!("cannot read input: {e}"))?;
-    let answer = solve(&bytes)?;
+    let board = parse(&bytes)?;
+    let m = max_matching(&board, ALL_STAGES);
+    let verdict = if first_player_wins(&board, &m) {
+        "Frost_Ice"
+    } else {
+        "Febleaf"
+    };
+    let lines = if explaining {
+        explain(&board, m)
+    } else {
+        Vec::new()
+    };
     let mut out = BufWriter::new(io::stdout().lock());
-    writeln!(out, "{answer}")
+    std::iter::once(verdict.to_string())
+        .chain(lines)
+        .try_for_each(|line| writeln!(out, "{line}"))
         .and_then(|_| out.flush())
         .map_err(|e| format!("cannot write output: {e}"))
 }
 
+const USAGE: &str = "usage: duel [--explain] < input
+Prints Frost_Ice if the first player wins, else Febleaf.
+  --explain  then the winning first move, or every first move with its winning reply
+  --help     this text";
+
 fn main() {
-    if let Err(message) = run() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let explaining = match args.as_slice() {
+        [] => false,
+        [flag] if flag == "--explain" => true,
+        [flag] if flag == "--help" => return println!("{USAGE}"),
+        _ => {
+            eprintln!("error: unexpected arguments {args:?} (see --help)");
+            std::process::exit(2);
+        }
+    };
+    if let Err(message) = run(explaining) {
         eprintln!("error: {message}");
         std::process::exit(2);
     }
