@@ -369,11 +369,18 @@ pub fn explain(game: &Game) -> Vec<String> {
         let h = half_chord(x, d);
         for y in (y0.max(-h)..=h).rev() {
             // Win fast through a lost point, or lose slowly through the longest win.
-            let next = moves(x, y).map(|(_, (a, b))| depth[at(a, b)]);
-            let (lost, won): (Vec<u16>, Vec<u16>) = next.partition(|&t| t & WIN == 0);
-            depth[at(x, y)] = match (lost.iter().min(), won.iter().max()) {
-                (Some(&t), _) => WIN | (t + 1),
-                (None, Some(&t)) => (t & !WIN) + 1,
+            let (mut fastest, mut slowest) = (None::<u16>, None::<u16>);
+            for (_, (a, b)) in moves(x, y) {
+                let t = depth[at(a, b)];
+                if t & WIN == 0 {
+                    fastest = Some(fastest.map_or(t, |f| f.min(t)));
+                } else {
+                    slowest = Some(slowest.map_or(t, |l| l.max(t)));
+                }
+            }
+            depth[at(x, y)] = match (fastest, slowest) {
+                (Some(t), _) => WIN | (t + 1),
+                (None, Some(t)) => (t & !WIN) + 1,
                 (None, None) => 0,
             };
         }
