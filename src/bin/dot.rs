@@ -3,7 +3,8 @@
 //! A point starts at `(x, y)`; Anton and Dasha alternate, Anton first. A move adds one of the
 //! `n` vectors to the point, or reflects it across `y = x`; each player may reflect at most once
 //! per game (also when `x = y`). Whoever leaves the point strictly farther than `d` from the
-//! origin loses at once. Prints `Anton` if the first player wins, else `Dasha`.
+//! origin loses at once. Prints `Anton` if the first player wins, else `Dasha`. With
+//! `--explain`, the optimal line of play follows (`explain`); `--help` prints the usage.
 //!
 //! Input: `x y n d`, then `n` lines `xi yi`. Judge limits: `-200 <= x, y <= 200`,
 //! `1 <= d <= 200`, `1 <= n <= 20`, `0 <= xi, yi <= 200`, vectors non-zero and pairwise

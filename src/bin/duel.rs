@@ -5,7 +5,8 @@
 //! piece by 90° either way around the other; its destination must be a free cell on the board,
 //! and the new configuration must not have occurred before in the game (the start counts).
 //! A player with no legal move loses. Prints `Frost_Ice` if the first player wins, else
-//! `Febleaf`.
+//! `Febleaf`. With `--explain`, the winning first move or every first move with its winning
+//! reply follows (`explain`); `--help` prints the usage.
 //!
 //! Input: `n m`, then `n` rows of `m` characters from `.#AB`, exactly one `A` and one `B`,
 //! adjacent. Judge limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`. Supported beyond: any

@@ -4,7 +4,8 @@
 //! vertices `1..=N`. Rounds repeat forever: Takahashi stays or follows one edge, and is caught
 //! if he lands on Aoki; then Aoki stays or follows one edge, and catches him if he lands on
 //! Takahashi. Per query print `YES` if Takahashi can avoid capture forever, else `NO`
-//! (`S = R` is `NO`: he starts caught).
+//! (`S = R` is `NO`: he starts caught). With `--explain`, each line also gives a safe first
+//! move or the round of the capture (`capture_rounds`); `--help` prints the usage.
 //!
 //! Input: `N M`, `M` lines `u v` (edge `u → v`; self-loops and repeats allowed), `Q`, `Q` lines
 //! `S R`. Judge limits: `N <= 500`, `M <= 250 000`, `1 <= Q <= 200 000`. Supported beyond:
