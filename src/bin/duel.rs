@@ -58,8 +58,9 @@
 //!
 //! ## Algorithm
 //! 1. The cell network, whole board (every component at once; `O(n·m)`, no discovery).
-//! 2. Maximum flow: a greedy start (depth-first searches from the +1 cells, each cell entered at
-//!    most once over all of them: linear), then FIFO push-relabel with a global relabel (BFS
+//! 2. Maximum flow: a greedy start (a depth-first search from each +1 cell to the first −1
+//!    cell it meets; a cell a search backs out of is dead for good), then FIFO push-relabel,
+//!    trying vertical arcs first (`ARC_ORDER`), with a global relabel (BFS
 //!    from the unmet −1 cells) at the start and after every `cells / 10` relabels. Excess that
 //!    can reach no −1 cell stays where it is: any 0/1 flow is a placement, and a maximum
 //!    preflow absorbs `F*` units, so the placement is optimal all the same. Augmenting-path
@@ -75,8 +76,8 @@
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
 //! Measured whole-process (README, `cargo bench --bench worst -- duel`): 1.3–2.3 ms on every
 //! judge-sized board class benchmarked; at 1000 × 1000, 0.07 s open and 0.27–0.33 s with
-//! 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %). Memory: 5 bytes per cell
-//! in the flow, 9 more for the matching, plus the input (70 MB peak at 2·10⁶ × 1).
+//! 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %). Memory: about 30 bytes per
+//! cell of the padded board, plus the input (88 MB peak measured at 2·10⁶ × 1).
 //!
 //! Input is read with proconio's `input!` from an explicit `Source` over the whole input
 //! (`Tokens`, which counts tokens); its panic on a missing or malformed token is caught and
