@@ -79,7 +79,8 @@ fn wins_from(
     w
 }
 
-fn oracle(text: &str) -> &'static str {
+/// The start's component of a board given as input text: configurations and moves.
+fn start_component(text: &str) -> (Vec<(Cell, Cell)>, Vec<Vec<usize>>) {
     let rows: Vec<Vec<u8>> = text
         .split_whitespace()
         .skip(2)
@@ -92,7 +93,11 @@ fn oracle(text: &str) -> &'static str {
             rows[r].iter().position(|&c| c == ch).unwrap() as i64,
         )
     };
-    let adj = configurations(&rows, find(b'A'), find(b'B'));
+    component(&rows, find(b'A'), find(b'B'))
+}
+
+fn oracle(text: &str) -> &'static str {
+    let adj = start_component(text).1;
     assert!(
         adj.len() <= 64,
         "oracle board too large: {} configurations",
@@ -484,19 +489,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..1500 {
         let input = random_board(&mut rng);
-        let rows: Vec<Vec<u8>> = input
-            .split_whitespace()
-            .skip(2)
-            .map(|r| r.as_bytes().to_vec())
-            .collect();
-        let find = |ch: u8| {
-            let r = rows.iter().position(|row| row.contains(&ch)).unwrap();
-            (
-                r as i64,
-                rows[r].iter().position(|&c| c == ch).unwrap() as i64,
-            )
-        };
-        let (list, adj) = component(&rows, find(b'A'), find(b'B'));
+        let (list, adj) = start_component(&input);
         let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
         let board = duel::parse(input.as_bytes()).unwrap();
         let m = duel::max_matching(&board, duel::ALL_STAGES);
