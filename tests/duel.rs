@@ -258,7 +258,7 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
     // small-board test checks against the game itself, and every matching must be maximum:
     // the configuration graph is two copies of the medial graph (A on either colour).
     let mut rng = Rng::new(7);
-    let mut pushed_after_greedy = 0;
+    let (mut pushed_after_greedy, mut modes) = (0, [0, 0]);
     for case in 0..400 {
         let (n, m) = (rng.range(2, 40) as usize, rng.range(2, 40) as usize);
         let blocked = [0, 1, 3, 5, 10, 20, 30, 40][case % 8];
@@ -272,12 +272,20 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
         let input = duel_input(&rows);
         let to_i = |(r, c): (usize, usize)| (r as i64, c as i64);
         let adj = configurations(&rows, to_i(a), to_i(b));
-        let expected = matching_size(&adj, usize::MAX) > matching_size(&adj, 0);
+        let size = matching_size(&adj, usize::MAX);
+        let expected = size > matching_size(&adj, 0);
         let whole = whole_board_matching(&rows);
         let board = duel::parse(input.as_bytes()).unwrap();
         for stages in STAGES {
             let matching = duel::max_matching(&board, stages);
-            assert_eq!(2 * matching.size(), whole, "{stages:?}, board:\n{input}");
+            // A small start component is solved alone, else the whole board.
+            if matching.work.whole_board {
+                assert_eq!(2 * matching.size(), whole, "{stages:?}, board:\n{input}");
+                modes[1] += 1;
+            } else {
+                assert_eq!(matching.size(), size, "{stages:?}, board:\n{input}");
+                modes[0] += 1;
+            }
             let wins = duel::first_player_wins(&board, &matching);
             assert_eq!(wins, expected, "{stages:?}, board:\n{input}");
             if stages.greedy && matching.work.pushes > 0 {
@@ -288,6 +296,10 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
     // The push-relabel stage must have had work left after the greedy start, or this test
     // would not reach it with the stages the solver runs.
     assert!(pushed_after_greedy > 50, "{pushed_after_greedy}");
+    assert!(
+        modes[0] > 100 && modes[1] > 100,
+        "component alone / whole board: {modes:?}"
+    );
 }
 
 #[test]

@@ -130,6 +130,8 @@ pub struct Work {
     pub pushes: usize,
     pub relabels: usize,
     pub global_relabels: usize,
+    /// Whether the start's component was too large to single out (see `Network::new`).
+    pub whole_board: bool,
 }
 
 /// The cell network: per cell its residual arcs and push-relabel label in one word, and its
@@ -144,6 +146,8 @@ struct Network {
     cell: Vec<u32>,
     /// `q' = h_c − v_c` under the current placement.
     charge: Vec<i8>,
+    /// The cells of the start's component, when the network is built on it alone.
+    only: Option<Vec<u32>>,
 }
 
 const EAST: usize = 0;
@@ -157,27 +161,69 @@ const NORTH: usize = 3;
 const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
 
 impl Network {
-    fn new(board: &Board) -> Network {
+    /// The network of the start's component if it is small (a capped BFS over its edges), else
+    /// of the whole board, every component at once: finding a large component costs more than
+    /// solving the others alongside it, while on a board mostly of walls it is all that counts.
+    fn new(board: &Board, work: &mut Work) -> Network {
         let w = board.width;
-        let free = &board.free;
-        let cells = free.len();
-        let mut cell = vec![0u32; cells];
-        let mut charge = vec![0i8; cells];
-        for c in w..cells - w {
-            if free[c] && free[c + 1] {
-                cell[c] |= 1 << EAST;
-                charge[c] += 1;
-            }
-            if free[c] && free[c + w] {
-                cell[c + w] |= 1 << NORTH;
-                charge[c] -= 1;
-            }
-        }
-        Network {
+        let cells = board.free.len();
+        let mut net = Network {
             step: [1, w as isize, -1, -(w as isize)],
-            cell,
-            charge,
+            cell: vec![0u32; cells],
+            charge: vec![0i8; cells],
+            only: None,
+        };
+        let mut add = |e: Edge| match e {
+            // Initial placement: `H` on its west cell, `V` on its north cell.
+            Edge::H(c) => {
+                net.cell[c as usize] |= 1 << EAST;
+                net.charge[c as usize] += 1;
+            }
+            Edge::V(c) => {
+                net.cell[c as usize + w] |= 1 << NORTH;
+                net.charge[c as usize] -= 1;
+            }
+        };
+        match board.small_component(cells / 16) {
+            Some(edges) => {
+                let mut touched: Vec<u32> = Vec::with_capacity(2 * edges.len());
+                for e in edges {
+                    add(e);
+                    touched.extend(board.cells(e).map(|c| c as u32));
+                }
+                touched.sort_unstable();
+                touched.dedup();
+                net.only = Some(touched);
+            }
+            None => {
+                work.whole_board = true;
+                for c in w..cells - w {
+                    if board.free[c] && board.free[c + 1] {
+                        add(Edge::H(c as u32));
+                    }
+                    if board.free[c] && board.free[c + w] {
+                        add(Edge::V(c as u32));
+                    }
+                }
+            }
         }
+        net
+    }
+
+    /// How many cells the flow works on, and the `i`-th of them, ascending: the cells of the
+    /// start's component, or every cell inside the padding.
+    fn cell_count(&self) -> usize {
+        let padding = 2 * self.step[SOUTH] as usize;
+        self.only
+            .as_ref()
+            .map_or(self.charge.len() - padding, Vec::len)
+    }
+
+    fn nth_cell(&self, i: usize) -> usize {
+        let first = self.step[SOUTH] as usize;
+        self.only
+            .as_ref()
+            .map_or(first + i, |cells| cells[i] as usize)
     }
 
     fn out(&self, c: usize, d: usize) -> bool {
@@ -224,7 +270,8 @@ impl Network {
         let cells = self.charge.len();
         let mut entered = vec![0u32; cells];
         let mut stack: Vec<(usize, usize)> = Vec::new();
-        for root in 0..cells {
+        for i in 0..self.cell_count() {
+            let root = self.nth_cell(i);
             if self.charge[root] <= 0 {
                 continue;
             }
@@ -265,9 +312,12 @@ impl Network {
     /// arcs (BFS backwards from the deficits), `unreachable` where there is none.
     fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) {
         queue.clear();
-        for (c, (v, &q)) in self.cell.iter_mut().zip(&self.charge).enumerate() {
+        // Other cells keep any label: they have no arcs, so none is read.
+        for i in 0..self.cell_count() {
+            let c = self.nth_cell(i);
+            let q = self.charge[c];
             let label = if q < 0 { 0 } else { unreachable };
-            *v = *v & 15 | label << 4;
+            self.cell[c] = self.cell[c] & 15 | label << 4;
             if q < 0 {
                 queue.push(c as u32);
             }
@@ -304,7 +354,8 @@ impl Network {
             self.global_relabel(&mut scratch, unreachable);
             work.global_relabels += 1;
         }
-        let mut active: VecDeque<u32> = (0..cells)
+        let mut active: VecDeque<u32> = (0..self.cell_count())
+            .map(|i| self.nth_cell(i))
             .filter(|&c| self.charge[c] > 0 && self.label(c) < unreachable)
             .map(|c| c as u32)
             .collect();
@@ -346,7 +397,8 @@ pub struct Matching {
 }
 
 impl Matching {
-    /// Matched pairs over the whole board: `H` edges and `V` edges that name each other.
+    /// Matched pairs (`H` and `V` edges that name each other) among the edges of the network:
+    /// the start's component, or the whole board (`Work::whole_board`).
     pub fn size(&self) -> usize {
         let pair = |(h, &v): (usize, &u32)| v != NONE && self.mate_v[v as usize] == h as u32;
         self.mate_h.iter().enumerate().filter(|&e| pair(e)).count()
@@ -363,8 +415,8 @@ impl Matching {
 
 /// The best placement (a maximum flow), then its tokens paired cell by cell.
 pub fn max_matching(board: &Board, stages: Stages) -> Matching {
-    let mut net = Network::new(board);
     let mut work = Work::default();
+    let mut net = Network::new(board, &mut work);
     if stages.greedy {
         net.greedy(&mut work);
     }
@@ -376,7 +428,7 @@ pub fn max_matching(board: &Board, stages: Stages) -> Matching {
         work,
     };
     let out = |c: usize, d: usize| net.out(c, d);
-    for c in w..cells - w {
+    for c in (0..net.cell_count()).map(|i| net.nth_cell(i)) {
         // The tokens now on `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)` moved,
         // `V(c)` unmoved, `V(c − w)` moved.
         let hs = [out(c, EAST).then_some(c), out(c, WEST).then_some(c - 1)];
@@ -393,6 +445,34 @@ pub fn max_matching(board: &Board, stages: Stages) -> Matching {
 }
 
 impl Board {
+    /// The edges of the start's component, by a BFS that gives up (`None`) past `cap` edges.
+    fn small_component(&self, cap: usize) -> Option<Vec<Edge>> {
+        // One bit per edge name, `H` at even and `V` at odd positions.
+        let mut seen = vec![0u64; self.free.len().div_ceil(32)];
+        let mut first_time = |e: Edge| {
+            let bit = match e {
+                Edge::H(c) => 2 * c as usize,
+                Edge::V(c) => 2 * c as usize + 1,
+            };
+            let word = &mut seen[bit / 64];
+            let fresh = *word >> (bit % 64) & 1 == 0;
+            *word |= 1 << (bit % 64);
+            fresh
+        };
+        first_time(self.start);
+        let mut edges = vec![self.start];
+        let mut head = 0;
+        while head < edges.len() {
+            if edges.len() > cap {
+                return None;
+            }
+            let e = edges[head];
+            head += 1;
+            edges.extend(self.moves(e).filter(|&f| first_time(f)));
+        }
+        Some(edges)
+    }
+
     /// The edges one move from `e`: perpendicular edges at either of its cells.
     fn moves(&self, e: Edge) -> impl Iterator<Item = Edge> + '_ {
         let w = self.width as u32;
