@@ -320,8 +320,7 @@ impl Network {
         for i in 0..self.cell_count() {
             let c = self.nth_cell(i);
             let q = self.charge[c];
-            let label = if q < 0 { 0 } else { unreachable };
-            self.cell[c] = self.cell[c] & 15 | label << 4;
+            self.set_label(c, if q < 0 { 0 } else { unreachable });
             if q < 0 {
                 queue.push(c as u32);
             }
@@ -477,6 +476,14 @@ impl Board {
         Some(edges)
     }
 
+    /// The two cells of edge `e`.
+    fn cells(&self, e: Edge) -> [usize; 2] {
+        match e {
+            Edge::H(c) => [c as usize, c as usize + 1],
+            Edge::V(c) => [c as usize, c as usize + self.width],
+        }
+    }
+
     /// The edges one move from `e`: perpendicular edges at either of its cells.
     fn moves(&self, e: Edge) -> impl Iterator<Item = Edge> + '_ {
         let w = self.width as u32;
@@ -599,13 +606,6 @@ impl Matching {
 }
 
 impl Board {
-    fn cells(&self, e: Edge) -> [usize; 2] {
-        match e {
-            Edge::H(c) => [c as usize, c as usize + 1],
-            Edge::V(c) => [c as usize, c as usize + self.width],
-        }
-    }
-
     /// 1-based row and column (the padding makes the padded indices exactly that).
     fn at(&self, cell: usize) -> (i64, i64) {
         ((cell / self.width) as i64, (cell % self.width) as i64)
