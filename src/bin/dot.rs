@@ -340,14 +340,18 @@ fn shifted_word(row: &[u64], w: usize, s: usize) -> u64 {
     low | high
 }
 
-/// The answer line for one input.
-pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
-    let game = parse(bytes)?;
-    Ok(if first_player_wins(&game) {
+/// The answer line for one game.
+fn verdict(game: &Game) -> &'static str {
+    if first_player_wins(game) {
         "Anton"
     } else {
         "Dasha"
-    })
+    }
+}
+
+/// The answer line for one input.
+pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
+    parse(bytes).map(|game| verdict(&game))
 }
 
 /// `--explain`: the lines after the verdict. The optimal line of the game without reflections
@@ -436,11 +440,7 @@ fn run(explaining: bool) -> Result<(), String> {
         .map_err(|e| format!("cannot read input: {e}"))?;
     let game = parse(&input)?;
     let mut out = BufWriter::new(io::stdout().lock());
-    let verdict = if first_player_wins(&game) {
-        "Anton"
-    } else {
-        "Dasha"
-    };
+    let verdict = verdict(&game);
     let lines = if explaining {
         explain(&game)
     } else {

@@ -857,16 +857,19 @@ fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64,
     }
 }
 
+/// The answer line for a board and its maximum matching.
+fn verdict(board: &Board, m: &Matching) -> &'static str {
+    if first_player_wins(board, m) {
+        "Frost_Ice"
+    } else {
+        "Febleaf"
+    }
+}
+
 /// The answer line for one input.
 pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
     let board = parse(bytes)?;
-    Ok(
-        if first_player_wins(&board, &max_matching(&board, ALL_STAGES)) {
-            "Frost_Ice"
-        } else {
-            "Febleaf"
-        },
-    )
+    Ok(verdict(&board, &max_matching(&board, ALL_STAGES)))
 }
 
 fn run(explaining: bool) -> Result<(), String> {
@@ -876,11 +879,7 @@ fn run(explaining: bool) -> Result<(), String> {
         .map_err(|e| format!("cannot read input: {e}"))?;
     let board = parse(&bytes)?;
     let m = max_matching(&board, ALL_STAGES);
-    let verdict = if first_player_wins(&board, &m) {
-        "Frost_Ice"
-    } else {
-        "Febleaf"
-    };
+    let verdict = verdict(&board, &m);
     let lines = if explaining {
         explain(&board, m)
     } else {
