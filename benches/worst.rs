@@ -5,8 +5,7 @@
 //! prints the minimum and median wall time. `-- --write` only writes the inputs, e.g. for
 //! `hyperfine --input target/worst/dot-d200-n20-origin.in target/release/dot`.
 
-#[path = "../tests/common/inputs.rs"]
-mod generate;
+use game_solvers::generate;
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};

@@ -2,12 +2,10 @@
 
 mod common;
 
-#[allow(dead_code)]
-#[path = "../src/bin/duel.rs"]
-mod duel;
+use game_solvers::duel;
 
-use common::inputs::{Rng, duel_board, duel_input};
 use common::{assert_rejected, run_with_limit};
+use game_solvers::generate::{self, Rng, duel_board, duel_input};
 use rustc_hash::FxHashMap;
 use std::time::Duration;
 
@@ -110,32 +108,12 @@ fn oracle(text: &str) -> &'static str {
     }
 }
 
-fn random_board(rng: &mut Rng) -> String {
-    let (n, m) = match rng.index(4) {
-        0 => (1, rng.range(2, 12) as usize),
-        1 => (rng.range(2, 8) as usize, 2),
-        _ => (rng.range(1, 4) as usize, rng.range(2, 4) as usize),
-    };
-    let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
-    let blocked = 10 * rng.range(0, 4) as u64;
-    let a = (rng.index(n), rng.index(m));
-    let steps = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)];
-    let options: Vec<(usize, usize)> = steps
-        .iter()
-        .map(|&(dr, dc)| (a.0 as i64 + dr, a.1 as i64 + dc))
-        .filter(|&(r, c)| r >= 0 && c >= 0 && (r as usize) < n && (c as usize) < m)
-        .map(|(r, c)| (r as usize, c as usize))
-        .collect();
-    let b = options[rng.index(options.len())];
-    duel_input(&duel_board(n, m, blocked, a, b, rng))
-}
-
 #[test]
 fn matches_exhaustive_search_on_random_small_boards() {
     let mut rng = Rng::new(105267);
     let mut first = 0;
     for _ in 0..2000 {
-        let input = random_board(&mut rng);
+        let input = generate::duel_random(&mut rng);
         let expected = oracle(&input);
         let got =
             duel::solve(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
@@ -456,43 +434,45 @@ fn work_on_a_large_board_with_scattered_walls_stays_bounded() {
     assert!(work.global_relabels <= 20, "{work:?}");
 }
 
-/// One move of an explanation, "P at (r, c) WAY around Q at (r, c) to (r, c)", applied to the
-/// configuration `(A, B)` (0-based cells): the configuration after it, after checking that the
-/// pieces stand where it says and that the turn goes the way it says.
+/// One move of an explanation, "P at (row R, column C) WAY around Q at (row R, column C) to
+/// (row R, column C)", applied to the configuration `(A, B)` (0-based cells): the configuration
+/// after it, after checking that the pieces stand where it says and that the turn goes the way
+/// it says.
 fn apply(text: &str, (a, b): (Cell, Cell)) -> (Cell, Cell) {
-    let words: Vec<&str> = text.split(' ').collect();
-    let cell = |i: usize| -> Cell {
-        let r: i64 = words[i]
-            .trim_matches(|c| c == '(' || c == ',')
-            .parse()
-            .unwrap();
-        let c: i64 = words[i + 1]
-            .trim_matches(|c| c == ')' || c == ',')
-            .parse()
-            .unwrap();
-        (r - 1, c - 1)
+    let cell = |s: &str| -> Cell {
+        let inner = s.strip_prefix("(row ").and_then(|s| s.strip_suffix(')'));
+        let (r, c) = inner
+            .and_then(|s| s.split_once(", column "))
+            .unwrap_or_else(|| panic!("{text}: no cell in {s:?}"));
+        (r.parse::<i64>().unwrap() - 1, c.parse::<i64>().unwrap() - 1)
     };
-    let (from, way, pivot, to) = (cell(2), words[4], cell(8), cell(11));
+    let split = |s: &'_ str, at: &str| -> (String, String) {
+        let (x, y) = s
+            .split_once(at)
+            .unwrap_or_else(|| panic!("{text}: no {at:?}"));
+        (x.to_string(), y.to_string())
+    };
+    let (piece, rest) = split(text, " at ");
+    let (from, rest) = split(&rest, ") ");
+    let (way, rest) = split(&rest, " around ");
+    let (other, rest) = split(&rest, " at ");
+    let (pivot, to) = split(&rest, " to ");
+    let (from, pivot, to) = (cell(&format!("{from})")), cell(&pivot), cell(&to));
+    let (moving, staying) = if piece == "A" { (a, b) } else { (b, a) };
     assert_eq!(
-        (words[1], words[5], words[10]),
-        ("at", "around", "to"),
-        "{text}"
-    );
-    let (moving, staying) = if words[0] == "A" { (a, b) } else { (b, a) };
-    assert_eq!(
-        (from, pivot, words[6]),
-        (moving, staying, if words[0] == "A" { "B" } else { "A" }),
+        (from, pivot, other.as_str()),
+        (moving, staying, if piece == "A" { "B" } else { "A" }),
         "{text}"
     );
     // Clockwise on the page (rows down): (dr, dc) becomes (dc, -dr).
     let (dr, dc) = (from.0 - pivot.0, from.1 - pivot.1);
-    let turned = match way {
+    let turned = match way.as_str() {
         "clockwise" => (pivot.0 + dc, pivot.1 - dr),
         "counterclockwise" => (pivot.0 - dc, pivot.1 + dr),
         _ => panic!("{text}: no such way"),
     };
     assert_eq!(turned, to, "{text}: the turn does not go {way}");
-    if words[0] == "A" { (to, b) } else { (a, to) }
+    if piece == "A" { (to, b) } else { (a, to) }
 }
 
 #[test]
@@ -500,7 +480,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
     let mut rng = Rng::new(1052);
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..1500 {
-        let input = random_board(&mut rng);
+        let input = generate::duel_random(&mut rng);
         let (list, adj) = start_component(&input);
         let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
         let board = duel::parse(input.as_bytes()).unwrap();
@@ -520,10 +500,16 @@ fn explanations_replay_as_the_full_history_oracle_says() {
             assert!(lines[1].starts_with("Theorem: the start lies in every maximum matching"));
         } else {
             losses += 1;
-            let replies = &lines[..lines.len() - 1];
             if adj[0].is_empty() {
-                assert_eq!(replies, ["The first player has no legal move."]);
-            } else {
+                // Said plainly, without the theorem.
+                assert_eq!(
+                    lines,
+                    ["The first player has no legal move, so he loses at once."]
+                );
+                continue;
+            }
+            let replies = &lines[..lines.len() - 1];
+            {
                 assert_eq!(
                     replies.len(),
                     adj[0].len(),
@@ -560,10 +546,10 @@ fn explanations_replay_as_the_full_history_oracle_says() {
 fn explain_flag_and_bad_flags() {
     let r = common::run_args("duel", &["--explain"], b"2 2\nAB\n..\n");
     assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
-    assert!(r.stdout.starts_with("Frost_Ice\nWinning first move: turn A at (1, 1) counterclockwise around B at (1, 2) to (2, 2).\n"), "{}", r.stdout);
+    assert!(r.stdout.starts_with("Frost_Ice\nWinning first move: turn A at (row 1, column 1) counterclockwise around B at (row 1, column 2) to (row 2, column 2).\n"), "{}", r.stdout);
     let r = common::run_args("duel", &["--help"], b"");
     assert!(r.status == Some(0) && r.stdout.starts_with("usage: duel [--explain]"));
     let r = common::run_args("duel", &["--explain", "--explain"], b"");
     assert_eq!(r.status, Some(2));
-    assert!(r.stderr.starts_with("error: unexpected arguments"));
+    assert_eq!(r.stderr, "error: `--explain` is given twice (see --help)\n");
 }

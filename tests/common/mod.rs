@@ -2,8 +2,6 @@
 
 #![allow(dead_code)]
 
-pub mod inputs;
-
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -171,10 +169,10 @@ pub fn assert_corruptions_handled(
     seed: u64,
     solve: impl Fn(&[u8]) -> Result<(), String>,
 ) {
-    let mut rng = inputs::Rng::new(seed);
+    let mut rng = game_solvers::generate::Rng::new(seed);
     for (_, input, _) in samples(bin) {
         for _ in 0..300 {
-            let bad = inputs::mutate(&mut rng, input.as_bytes());
+            let bad = game_solvers::generate::mutate(&mut rng, input.as_bytes());
             if let Err(e) = solve(&bad) {
                 let shown = String::from_utf8_lossy(&bad);
                 assert!(!e.contains('\n'), "multi-line error {e:?} for {shown:?}");

@@ -1,0 +1,315 @@
+//! # Dot (Codeforces 69D)
+//!
+//! A point starts at `(x, y)`; Anton and Dasha alternate, Anton first. A move adds one of the
+//! `n` vectors to the point, or reflects it across `y = x`; each player may reflect at most once
+//! per game (also when `x = y`). Whoever leaves the point strictly farther than `d` from the
+//! origin loses at once. The verdict is `Anton` if the first player wins, else `Dasha`
+//! ([`judge`]); the explained answer adds the optimal line of play ([`explain`]).
+//!
+//! Input: `x y n d`, then `n` lines `xi yi`. Judge limits: `-200 <= x, y <= 200`,
+//! `1 <= d <= 200`, `1 <= n <= 20`, `0 <= xi, yi <= 200`, vectors non-zero and pairwise
+//! distinct, `x² + y² <= d²`. Supported beyond: `d <= 2000`, `n <= 100`, components up to
+//! `10⁹`. Anything else is an error naming the token or the constraint.
+//!
+//! ## Reflections never change the outcome
+//! Let `win(p)` be the outcome for the player to move at `p` in the game *without*
+//! reflections. Claim: the full game from `p` with both reflections unused has the same winner.
+//! The player `P` for whom `win` says yes plays the reflection-free winning strategy and uses
+//! its own reflection only to undo the opponent's, immediately. The opponent reflects at most
+//! once, so `P` can always answer, and a reflection keeps the distance, so neither loses by it.
+//! Hence whenever the opponent is to move the point is one that `win` calls lost for the mover:
+//! each vector move leaves the circle (an immediate loss) or gives `P` a won point again. The
+//! game is finite (below), so the opponent loses. So only `win` is computed; the stress test in
+//! `tests/dot.rs` checks it against a search over the full rules, flags and turns included.
+//!
+//! ## Algorithm: one bitset row at a time, in topological order
+//! Every component is non-negative and every vector non-zero, so a vector move strictly
+//! increases `x + y`: there are no cycles. Points reached from the start keep `x >= x0` and
+//! `y >= y0`, so the table covers `[x0, d] × [y0, d]`: one bitset row of `lost` per `x`, bit
+//! `y − y0`, filled from `x = d` down, and within a row from the top bit down, which is the
+//! memoized search without recursion: `lost(p)` iff no vector `v` keeps `p + v` inside with
+//! `lost(p + v)`. Points outside the circle stay 0 ("not a lost point to move to").
+//! - A move across rows (`vx > 0`) reads a finished row: the whole row at once, as that row
+//!   shifted by `vy` and OR-ed into `reach`, a word at a time.
+//! - A move along the row (`vx = 0`) reads bits of the same row above: `vy < 64` from a
+//!   register of the last 64 bits computed (one AND per point, all such moves at once), and
+//!   `vy >= 64` as words of the row that are already final, OR-ed into `reach` on entering
+//!   each word.
+//!
+//! A vector longer than `2d` leaves the circle from any inside point, so it is dropped up front.
+//!
+//! Cost: `O(d · (d + n·d/64))` word and bit steps, `(d − x0 + 1)·⌈(d − y0 + 1)/64⌉` words of
+//! memory (2 MB at `d = 2000`). Measured whole process (`cargo bench --bench worst -- dot`):
+//! 1.0–1.3 ms at `d = 200, n = 20`; at `d = 2000, n = 100` from `(-1414, -1414)`, 45 ms with
+//! short vectors and 32 ms with vectors of length about `2d`.
+//!
+//! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
+//! (`crate::reader`); ranges are checked after reading.
+
+use crate::reader::{Int, Tokens, check};
+use proconio::input;
+
+/// Largest supported radius: the table then takes at most 2 MB.
+pub const MAX_D: i64 = 2000;
+/// Largest supported number of vectors.
+pub const MAX_N: i64 = 100;
+/// Largest accepted vector component; anything past `2d` leaves the circle anyway.
+pub const MAX_COMPONENT: i64 = 1_000_000_000;
+
+/// One judge input: start point, radius and the vectors.
+#[derive(Clone, Debug)]
+pub struct Game {
+    pub start: (i64, i64),
+    pub d: i64,
+    pub vectors: Vec<(i64, i64)>,
+}
+
+/// Parses and validates one input: sizes first, checked, then what they size.
+pub fn parse(bytes: &[u8]) -> Result<Game, String> {
+    let mut t = Tokens::new(bytes)?;
+    let [x, y, n, d] = t.read(
+        |k| ["x", "y", "n", "d"][k].into(),
+        |t| {
+            input! { from t, x: Int, y: Int, n: Int, d: Int }
+            [x, y, n, d]
+        },
+    )?;
+    check(x, -MAX_D, MAX_D, || "x".into())?;
+    check(y, -MAX_D, MAX_D, || "y".into())?;
+    check(n, 1, MAX_N, || "n".into())?;
+    check(d, 1, MAX_D, || "d".into())?;
+    if x * x + y * y > d * d {
+        return Err(format!(
+            "start ({x}, {y}) lies outside the circle of radius {d}"
+        ));
+    }
+    let name = |k: usize| format!("{} of vector {}", ["x", "y"][k % 2], k / 2 + 1);
+    let vectors = t.read(name, |t| {
+        input! { from t, vectors: [(Int, Int); n] }
+        vectors
+    })?;
+    for (i, &(vx, vy)) in vectors.iter().enumerate() {
+        check(vx, 0, MAX_COMPONENT, || name(2 * i))?;
+        check(vy, 0, MAX_COMPONENT, || name(2 * i + 1))?;
+        if (vx, vy) == (0, 0) {
+            return Err(format!("vector {} is zero", i + 1));
+        }
+        if let Some(j) = vectors[..i].iter().position(|&v| v == (vx, vy)) {
+            return Err(format!("vectors {} and {} are equal", j + 1, i + 1));
+        }
+    }
+    t.finish()?;
+    Ok(Game {
+        start: (x, y),
+        d,
+        vectors,
+    })
+}
+
+/// Largest `y >= 0` with `x² + y² <= d²`, for `|x| <= d`.
+fn half_chord(x: i64, d: i64) -> i64 {
+    let r = d * d - x * x;
+    let mut y = (r as f64).sqrt() as i64;
+    while y * y > r {
+        y -= 1;
+    }
+    while (y + 1) * (y + 1) <= r {
+        y += 1;
+    }
+    y
+}
+
+/// Whether the player to move from the start wins (see the module doc for why reflections are
+/// left out).
+pub fn first_player_wins(game: &Game) -> bool {
+    let (x0, y0) = game.start;
+    let d = game.d;
+    let moves = game
+        .vectors
+        .iter()
+        .copied()
+        .filter(|&(vx, vy)| vx * vx + vy * vy <= 4 * d * d);
+    let (along, across): (Vec<_>, Vec<_>) = moves.partition(|&(vx, _)| vx == 0);
+    // Moves along the row: the short ones read the bits just computed, the long ones whole
+    // words of the same row that are already final.
+    let near = along
+        .iter()
+        .filter(|v| v.1 < 64)
+        .fold(0u64, |m, v| m | 1 << (v.1 - 1));
+    let far: Vec<usize> = along
+        .iter()
+        .filter(|v| v.1 >= 64)
+        .map(|v| v.1 as usize)
+        .collect();
+    let words = ((d - y0) as usize + 1).div_ceil(64);
+    let rows = (d - x0) as usize + 1;
+    let mut lost = vec![0u64; rows * words];
+    let mut reach = vec![0u64; words];
+    for x in (x0..=d).rev() {
+        let h = half_chord(x, d);
+        if h < y0 {
+            continue; // no point of this row is inside and at or above the start
+        }
+        let (low, high) = ((y0.max(-h) - y0) as usize, (h - y0) as usize);
+        let i = (x - x0) as usize;
+        let (done, later) = lost.split_at_mut((i + 1) * words);
+        let row = &mut done[i * words..];
+        // `reach`: some move across to a later row lands on a lost point.
+        reach.fill(0);
+        for &(vx, vy) in &across {
+            if x + vx <= d {
+                let t = (x + vx - x0) as usize - i - 1;
+                let target = &later[t * words..(t + 1) * words];
+                for (w, r) in reach.iter_mut().enumerate() {
+                    *r |= shifted_word(target, w, vy as usize);
+                }
+            }
+        }
+        // Then the row from its top bit down; `recent` bit k − 1 is the bit k above.
+        let mut recent = 0u64;
+        for j in (low..=high).rev() {
+            let w = j / 64;
+            // Entering a word below the top one (the top word's far moves all leave the circle).
+            if j % 64 == 63 {
+                for &vy in &far {
+                    reach[w] |= shifted_word(row, w, vy);
+                }
+            }
+            let wins = (reach[w] >> (j % 64) & 1 != 0) | (recent & near != 0);
+            row[w] |= u64::from(!wins) << (j % 64);
+            recent = recent << 1 | u64::from(!wins);
+        }
+    }
+    lost[0] & 1 == 0
+}
+
+/// Word `w` of `row >> s`: bit `b` is bit `64·w + b + s` of `row`, zero past its end.
+fn shifted_word(row: &[u64], w: usize, s: usize) -> u64 {
+    let (q, r) = (w + s / 64, s % 64);
+    let low = row.get(q).map_or(0, |&x| x >> r);
+    let high = if r == 0 {
+        0
+    } else {
+        row.get(q + 1).map_or(0, |&x| x << (64 - r))
+    };
+    low | high
+}
+
+/// The answer line for one game.
+fn verdict(game: &Game) -> &'static str {
+    if first_player_wins(game) {
+        "Anton"
+    } else {
+        "Dasha"
+    }
+}
+
+/// The answer line for one input.
+pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
+    parse(bytes).map(|game| verdict(&game))
+}
+
+/// Longest input read: far more than any valid input, even with generous white space.
+pub const MAX_INPUT: usize = 1 << 20;
+
+/// What [`judge`] and [`explained`] print, for a usage text.
+pub const OUTPUT: &str = "Anton if the first player wins, else Dasha.";
+pub const EXPLAINED: &str = "then one line on reflections, the optimal line of the game without \
+                             them (the winner hurries, the loser delays) as numbered moves \
+                             `K. PLAYER adds vector I (vx, vy): (x, y) -> (x', y')`, and a \
+                             closing line with the number of moves and who is stuck.";
+
+/// The judge's output for one input: the verdict line.
+pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    solve(bytes).map(|v| format!("{v}\n").into_bytes())
+}
+
+/// The verdict line, then the lines of [`explain`].
+pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let game = parse(bytes)?;
+    let mut text = format!("{}\n", verdict(&game));
+    for line in explain(&game) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    Ok(text.into_bytes())
+}
+
+/// `--explain`: the lines after the verdict. The optimal line of the game without reflections
+/// (which decides the winner, see the module doc): the winner wins as fast as possible, the
+/// loser resists as long as possible. From a depth table over the same DAG, one byte pair per
+/// point of `[x0, d] × [y0, d]`; only in explain mode.
+pub fn explain(game: &Game) -> Vec<String> {
+    const WIN: u16 = 1 << 15; // with the number of moves left under optimal play below it
+    let ((x0, y0), d) = (game.start, game.d);
+    let width = (d - y0 + 1) as usize;
+    let at = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
+    let inside = |(x, y): (i64, i64)| x * x + y * y <= d * d;
+    let moves = |x: i64, y: i64| {
+        let all = game.vectors.iter().enumerate();
+        all.map(move |(i, &(vx, vy))| (i, (x + vx, y + vy)))
+            .filter(move |&(_, p)| inside(p))
+    };
+    let mut depth = vec![0u16; (d - x0 + 1) as usize * width];
+    for x in (x0..=d).rev() {
+        let h = half_chord(x, d);
+        for y in (y0.max(-h)..=h).rev() {
+            // Win fast through a lost point, or lose slowly through the longest win.
+            let (mut fastest, mut slowest) = (None::<u16>, None::<u16>);
+            for (_, (a, b)) in moves(x, y) {
+                let t = depth[at(a, b)];
+                if t & WIN == 0 {
+                    fastest = Some(fastest.map_or(t, |f| f.min(t)));
+                } else {
+                    slowest = Some(slowest.map_or(t, |l| l.max(t)));
+                }
+            }
+            depth[at(x, y)] = match (fastest, slowest) {
+                (Some(t), _) => WIN | (t + 1),
+                (None, Some(t)) => (t & !WIN) + 1,
+                (None, None) => 0,
+            };
+        }
+    }
+    let names = ["Anton", "Dasha"];
+    let mut lines = vec![
+        "Reflections never change the winner: the winner answers a reflection with his own at \
+         once. The line below is the game without them, which decides it."
+            .to_string(),
+    ];
+    let (mut x, mut y) = game.start;
+    let mut turn = 0;
+    loop {
+        let wins = depth[at(x, y)] & WIN != 0;
+        let rank = |&(i, (a, b)): &(usize, (i64, i64))| {
+            let t = depth[at(a, b)];
+            // Winner: a lost point, fewest moves left; loser: most moves left; then index.
+            let key = if wins {
+                (t & WIN != 0, t)
+            } else {
+                (false, u16::MAX - t)
+            };
+            (key, i)
+        };
+        let Some((i, (a, b))) = moves(x, y).min_by_key(rank) else {
+            break;
+        };
+        let (vx, vy) = game.vectors[i];
+        lines.push(format!(
+            "{}. {} adds vector {} ({vx}, {vy}): ({x}, {y}) -> ({a}, {b})",
+            lines.len(),
+            names[turn],
+            i + 1
+        ));
+        (x, y, turn) = (a, b, 1 - turn);
+    }
+    // The table's own count, which the line just followed must match.
+    let length = depth[at(game.start.0, game.start.1)] & !WIN;
+    let plural = if length == 1 { "" } else { "s" };
+    lines.push(format!(
+        "The line has {length} move{plural} in the game without reflections: {} at ({x}, {y}) has \
+         no move that stays inside the circle.",
+        names[turn]
+    ));
+    lines
+}

@@ -1,0 +1,759 @@
+//! # Duel: rotating pieces, no repeated configuration (Codeforces gym 105267H)
+//!
+//! Pieces `A` and `B` stand on orthogonally adjacent free cells of an `n × m` board (`#` is
+//! blocked). A configuration is the ordered pair (cell of `A`, cell of `B`). A move rotates one
+//! piece by 90° either way around the other; its destination must be a free cell on the board,
+//! and the new configuration must not have occurred before in the game (the start counts).
+//! A player with no legal move loses. The verdict is `Frost_Ice` if the first player wins,
+//! else `Febleaf` ([`judge`]); the explained answer adds the winning first move, or every first
+//! move with its winning reply ([`explain`]).
+//!
+//! Input: `n m`, then `n` rows of `m` characters from `.#AB`, exactly one `A` and one `B`,
+//! adjacent. Judge limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`. Supported beyond: any
+//! `n`, `m` with `n·m <= 2 000 000`. Anything else is an error naming what is wrong.
+//!
+//! ## Why not a DP over configurations
+//! A configuration may never repeat, so the outcome depends on the history, and a DP that labels
+//! configurations won or lost (e.g. in reverse BFS order) is wrong: on the 2 × 2 board `AB`/`..`
+//! the eight configurations form two 4-cycles, the game lasts exactly 3 moves and the first
+//! player wins, while that DP says he loses.
+//!
+//! ## The model: Undirected Vertex Geography
+//! Every move can be undone by the opposite rotation, so configurations and moves form an
+//! undirected graph; the game moves a token along it without revisiting a vertex. Theorem
+//! (UVG): the player to move from `v` wins iff every maximum matching covers `v`. (If some
+//! maximum matching `M` misses `v`, every move of the first player goes to a vertex matched in
+//! `M` (else `M` would grow by that edge), and the second player answers along `M`; otherwise
+//! the first player moves along any maximum matching, and a second-player escape would give an
+//! alternating path that frees `v`.)
+//!
+//! ## The component is the medial graph of the board
+//! A rotation moves one piece diagonally, so each piece keeps its checkerboard colour all game.
+//! Hence in the start's component a configuration is fixed by its unordered grid edge `{A, B}`
+//! (`A` is the end of `A`'s colour), and two configurations are one move apart iff their edges
+//! share a cell and are perpendicular (the piece on the shared cell stays, the other turns by
+//! 90° around it onto a free cell). Every move turns the edge between horizontal and vertical,
+//! so the graph is bipartite: horizontal edges `H` against vertical edges `V`. Neighbours are
+//! constant offsets on the padded board; an edge is named by its west or north cell.
+//!
+//! ## A maximum matching is a flow on cells
+//! Put each edge (a *token*) on one of its two cells. At a cell any `H` token and any `V` token
+//! are adjacent, so a placement with `h_c` and `v_c` tokens at cell `c` yields a matching of
+//! `Σ min(h_c, v_c)`; conversely a matching places each matched pair on the cell its two edges
+//! share. So `ν = max over placements of (|H| + |V| − Σ_c |q_c|) / 2` with `q_c = h_c − v_c`.
+//!
+//! Start with every `H` token on its west cell and every `V` token on its north cell: `q_c` is
+//! `[east edge exists] − [south edge exists]` ∈ {−1, 0, 1}. Moving a token to its other cell
+//! carries one unit of `q` along its edge (`H`: west to east, `V`: south to north), each edge
+//! at most once: a placement is a 0/1 flow `f` on these unit arcs, with `q' = q − div f`.
+//!
+//! *A maximum flow from the +1 cells to the −1 cells (each a source or sink of one unit) gives
+//! the best placement.* Such a flow of value `F` lowers `Σ|q|` by exactly `2F`. For any `f`,
+//! decompose it into cycles and unit paths, with `|div_c f|` paths starting or ending at each
+//! cell. `|q'_c| ≥ |q_c| + |div_c|` unless `div_c` has the sign of `q_c ≠ 0`, in which case
+//! `|q'_c| ≥ |q_c| − 2 + |div_c|`; call those cells *reduced*. Summing, the gain
+//! `Σ|q| − Σ|q'| ≤ 2·(#reduced − #paths)`. Let each reduced cell pick one of its paths: at
+//! least `#reduced − #paths` paths are picked at both ends, and those run from distinct +1
+//! cells to distinct −1 cells on disjoint arcs, a flow, so their number is at most `F*`.
+//!
+//! ## Algorithm
+//! 1. The cell network of the start's component, found by a BFS over its edges that gives up
+//!    past `cells / 16` edges; then the whole board instead (every component at once, with no
+//!    discovery: a large component costs more to single out than the rest costs to solve).
+//! 2. Maximum flow: a greedy start (a depth-first search from each +1 cell to the first −1
+//!    cell it meets; a cell a search backs out of is dead for good), then FIFO push-relabel,
+//!    trying vertical arcs first (`ARC_ORDER`), with a global relabel (BFS
+//!    from the unmet −1 cells) at the start and after every `cells / 10` relabels. Excess that
+//!    can reach no −1 cell stays where it is: any 0/1 flow is a placement, and a maximum
+//!    preflow absorbs `F*` units, so the placement is optimal all the same. Augmenting-path
+//!    methods are not robust here: on open ground with a few walls their paths cross the board,
+//!    and the previous solver (Hopcroft–Karp over configurations) took over 20 s at
+//!    1000 × 1000 with 2 % or 10 % walls.
+//! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
+//!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
+//!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
+//!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`.
+//!
+//! Cost: `O(n·m)` for the network, the greedy start, the pairing and the final search; FIFO
+//! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
+//! Measured whole-process (README, `cargo bench --bench worst -- duel`): 1.3–2.3 ms on every
+//! judge-sized board class benchmarked; at 1000 × 1000, 0.07 s open and 0.27–0.33 s with
+//! 1–10 % random walls in a quiet period, 0.33–0.42 s when the machine ran 1.3–1.5 times
+//! slower (3.4 M pushes, 15 global relabels at 2 %); under 0.03 s when the start's component
+//! is small. Memory: about 30 bytes per
+//! cell of the padded board, plus the input (88 MB peak measured at 2·10⁶ × 1).
+//!
+//! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
+//! (`crate::reader`); ranges are checked after reading.
+
+use crate::reader::{Int, Tokens, check, shown};
+use proconio::input;
+use std::collections::VecDeque;
+
+pub const MAX_CELLS: i64 = 2_000_000;
+const NONE: u32 = u32::MAX;
+
+/// The board padded by one blocked cell on each side, and the start edge.
+pub struct Board {
+    width: usize,
+    free: Vec<bool>,
+    start: Edge,
+    /// The cell of `A` at the start: `A` keeps its colour, which tells the pieces apart.
+    a: usize,
+}
+
+/// A grid edge between two free cells: horizontal, named by its west cell, or vertical, named
+/// by its north cell.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Edge {
+    H(u32),
+    V(u32),
+}
+
+/// Which stages of the flow run; the tests turn them off one at a time.
+#[derive(Clone, Copy, Debug)]
+pub struct Stages {
+    pub greedy: bool,
+    pub global_relabels: bool,
+}
+
+pub const ALL_STAGES: Stages = Stages {
+    greedy: true,
+    global_relabels: true,
+};
+
+/// Work done by the flow, for the tests' performance guard.
+#[derive(Clone, Copy, Default, Debug)]
+pub struct Work {
+    pub greedy_paths: usize,
+    pub pushes: usize,
+    pub relabels: usize,
+    pub global_relabels: usize,
+    /// Whether the start's component was too large to single out (see `Network::new`).
+    pub whole_board: bool,
+}
+
+/// The cell network: per cell its residual arcs and push-relabel label in one word, and its
+/// charge.
+struct Network {
+    /// Offsets to the neighbour east, south, west and north (direction `d` is bit `d`).
+    step: [isize; 4],
+    /// Bit `d` (0–3): a residual arc from the cell toward direction `d`. An `H` edge carries
+    /// charge west to east while its token is on the west cell, and back once moved; a `V` edge
+    /// south to north while its token is on the north cell, and back once moved. Bits 4 and up:
+    /// the label. One word, so that a look at a neighbour is one memory access.
+    cell: Vec<u32>,
+    /// `q' = h_c − v_c` under the current placement.
+    charge: Vec<i8>,
+    /// The cells of the start's component, when the network is built on it alone.
+    only: Option<Vec<u32>>,
+}
+
+const EAST: usize = 0;
+const SOUTH: usize = 1;
+const WEST: usize = 2;
+const NORTH: usize = 3;
+/// The order in which the greedy start and push-relabel try a cell's arcs. It matters:
+/// vertical arcs first leaves the push-relabel stage a third of the deficits that east-first
+/// leaves it (800 against 2 400 on a 1000 × 1000 board with 2 % walls), and the flow takes
+/// 0.24–0.26 s instead of 0.4–0.9 s on such boards with 1–10 % walls (measured).
+const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
+
+impl Network {
+    /// The network of the start's component if it is small (a capped BFS over its edges), else
+    /// of the whole board, every component at once: finding a large component costs more than
+    /// solving the others alongside it, while on a board mostly of walls it is all that counts.
+    fn new(board: &Board, work: &mut Work) -> Network {
+        let w = board.width;
+        let cells = board.free.len();
+        let mut net = Network {
+            step: [1, w as isize, -1, -(w as isize)],
+            cell: vec![0u32; cells],
+            charge: vec![0i8; cells],
+            only: None,
+        };
+        let mut add = |e: Edge| match e {
+            // Initial placement: `H` on its west cell, `V` on its north cell.
+            Edge::H(c) => {
+                net.cell[c as usize] |= 1 << EAST;
+                net.charge[c as usize] += 1;
+            }
+            Edge::V(c) => {
+                net.cell[c as usize + w] |= 1 << NORTH;
+                net.charge[c as usize] -= 1;
+            }
+        };
+        match board.small_component(cells / 16) {
+            Some(edges) => {
+                let mut touched: Vec<u32> = Vec::with_capacity(2 * edges.len());
+                for e in edges {
+                    add(e);
+                    touched.extend(board.cells(e).map(|c| c as u32));
+                }
+                touched.sort_unstable();
+                touched.dedup();
+                net.only = Some(touched);
+            }
+            None => {
+                work.whole_board = true;
+                for c in w..cells - w {
+                    if board.free[c] && board.free[c + 1] {
+                        add(Edge::H(c as u32));
+                    }
+                    if board.free[c] && board.free[c + w] {
+                        add(Edge::V(c as u32));
+                    }
+                }
+            }
+        }
+        net
+    }
+
+    /// How many cells the flow works on, and the `i`-th of them, ascending: the cells of the
+    /// start's component, or every cell inside the padding.
+    fn cell_count(&self) -> usize {
+        let padding = 2 * self.step[SOUTH] as usize;
+        self.only
+            .as_ref()
+            .map_or(self.charge.len() - padding, Vec::len)
+    }
+
+    fn nth_cell(&self, i: usize) -> usize {
+        let first = self.step[SOUTH] as usize;
+        self.only
+            .as_ref()
+            .map_or(first + i, |cells| cells[i] as usize)
+    }
+
+    fn out(&self, c: usize, d: usize) -> bool {
+        self.cell[c] >> d & 1 != 0
+    }
+
+    fn label(&self, c: usize) -> u32 {
+        self.cell[c] >> 4
+    }
+
+    fn set_label(&mut self, c: usize, label: u32) {
+        self.cell[c] = self.cell[c] & 15 | label << 4;
+    }
+
+    fn next(&self, c: usize, d: usize) -> usize {
+        c.wrapping_add_signed(self.step[d])
+    }
+
+    /// The residual arcs out of `c`, as (direction, neighbour).
+    fn arcs(&self, c: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+        let mask = self.cell[c];
+        ARC_ORDER
+            .into_iter()
+            .filter(move |d| mask >> d & 1 != 0)
+            .map(move |d| (d, self.next(c, d)))
+    }
+
+    /// Moves one unit of charge from `c` to its neighbour in direction `d` (moving the token of
+    /// the edge between them).
+    fn push(&mut self, c: usize, d: usize) -> usize {
+        let to = self.next(c, d);
+        self.cell[c] &= !(1 << d);
+        self.cell[to] |= 1 << (d ^ 2);
+        self.charge[c] -= 1;
+        self.charge[to] += 1;
+        to
+    }
+
+    /// The greedy start: from each surplus cell, a depth-first search for a deficit cell. A
+    /// cell the search backs out of is dead for good (it is not entered again), so each cell
+    /// dies at most once.
+    fn greedy(&mut self, work: &mut Work) {
+        const DEAD: u32 = u32::MAX;
+        let cells = self.charge.len();
+        let mut entered = vec![0u32; cells];
+        let mut stack: Vec<(usize, usize)> = Vec::new();
+        for i in 0..self.cell_count() {
+            let root = self.nth_cell(i);
+            if self.charge[root] <= 0 {
+                continue;
+            }
+            let search = root as u32 + 1;
+            entered[root] = search;
+            stack.clear();
+            let mut at = root;
+            loop {
+                let open = |&(_, c): &(usize, usize)| entered[c] != search && entered[c] != DEAD;
+                let next = self.arcs(at).find(open);
+                match next {
+                    Some((d, c)) => {
+                        entered[c] = search;
+                        stack.push((at, d));
+                        at = c;
+                        if self.charge[c] < 0 {
+                            // Flip the path: the root gives its unit, `c` takes it.
+                            for &(from, d) in &stack {
+                                self.push(from, d);
+                            }
+                            work.greedy_paths += 1;
+                            break;
+                        }
+                    }
+                    None => {
+                        entered[at] = DEAD;
+                        match stack.pop() {
+                            Some((back, _)) => at = back,
+                            None => break,
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Labels every cell with its exact distance to the nearest deficit cell along residual
+    /// arcs (BFS backwards from the deficits), `unreachable` where there is none.
+    fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) {
+        queue.clear();
+        // Other cells keep any label: they have no arcs, so none is read.
+        for i in 0..self.cell_count() {
+            let c = self.nth_cell(i);
+            let q = self.charge[c];
+            self.set_label(c, if q < 0 { 0 } else { unreachable });
+            if q < 0 {
+                queue.push(c as u32);
+            }
+        }
+        // Branch-free: every neighbour is written at the tail, which moves on only when the
+        // neighbour is new (arcs are present at random, so branches would mispredict).
+        let mut tail = queue.len();
+        queue.resize(self.cell.len() + 4, 0);
+        let mut head = 0;
+        while head < tail {
+            let c = queue[head] as usize;
+            head += 1;
+            let next = (self.label(c) + 1) << 4;
+            for d in 0..4 {
+                // The neighbour `p` on the far side has an arc into `c` iff its bit `d` is set.
+                let p = self.next(c, d ^ 2);
+                let v = self.cell[p];
+                let new = (v >> d & 1 != 0) & (v >> 4 == unreachable);
+                self.cell[p] = if new { v & 15 | next } else { v };
+                queue[tail] = p as u32;
+                tail += usize::from(new);
+            }
+        }
+    }
+
+    /// FIFO push-relabel from every surplus cell; stops when no surplus can reach a deficit.
+    fn push_relabel(&mut self, stages: Stages, work: &mut Work) {
+        let cells = self.charge.len();
+        // A label is a lower bound on the residual distance to a deficit; no distance reaches
+        // `cells`, so a label that does means the excess is stranded. Labels start at 0.
+        let unreachable = cells as u32;
+        let mut scratch = Vec::new();
+        if stages.global_relabels {
+            self.global_relabel(&mut scratch, unreachable);
+            work.global_relabels += 1;
+        }
+        let mut active: VecDeque<u32> = (0..self.cell_count())
+            .map(|i| self.nth_cell(i))
+            .filter(|&c| self.charge[c] > 0 && self.label(c) < unreachable)
+            .map(|c| c as u32)
+            .collect();
+        let mut since_global = 0;
+        while let Some(c) = active.pop_front() {
+            let c = c as usize;
+            while self.charge[c] > 0 && self.label(c) < unreachable {
+                let here = self.label(c);
+                let admissible = self.arcs(c).find(|&(_, to)| self.label(to) + 1 == here);
+                if let Some((d, _)) = admissible {
+                    let to = self.push(c, d);
+                    work.pushes += 1;
+                    if self.charge[to] == 1 {
+                        active.push_back(to as u32);
+                    }
+                    continue;
+                }
+                let lowest = self.arcs(c).map(|(_, to)| self.label(to)).min();
+                let label = lowest.map_or(unreachable, |l| (l + 1).min(unreachable));
+                self.set_label(c, label);
+                work.relabels += 1;
+                since_global += 1;
+                if stages.global_relabels && since_global * 10 >= cells {
+                    since_global = 0;
+                    self.global_relabel(&mut scratch, unreachable);
+                    work.global_relabels += 1;
+                }
+            }
+        }
+    }
+}
+
+/// A maximum matching of the medial graph: the mate of each `H` edge (a `V` edge's name) and
+/// of each `V` edge, `NONE` if unmatched.
+pub struct Matching {
+    mate_h: Vec<u32>,
+    mate_v: Vec<u32>,
+    pub work: Work,
+}
+
+impl Matching {
+    /// Matched pairs (`H` and `V` edges that name each other) among the edges of the network:
+    /// the start's component, or the whole board (`Work::whole_board`).
+    pub fn size(&self) -> usize {
+        let pair = |(h, &v): (usize, &u32)| v != NONE && self.mate_v[v as usize] == h as u32;
+        self.mate_h.iter().enumerate().filter(|&e| pair(e)).count()
+    }
+
+    fn mate(&self, e: Edge) -> Option<Edge> {
+        let (m, other): (u32, fn(u32) -> Edge) = match e {
+            Edge::H(c) => (self.mate_h[c as usize], Edge::V),
+            Edge::V(c) => (self.mate_v[c as usize], Edge::H),
+        };
+        (m != NONE).then(|| other(m))
+    }
+}
+
+/// The best placement (a maximum flow), then its tokens paired cell by cell.
+pub fn max_matching(board: &Board, stages: Stages) -> Matching {
+    let mut work = Work::default();
+    let mut net = Network::new(board, &mut work);
+    if stages.greedy {
+        net.greedy(&mut work);
+    }
+    net.push_relabel(stages, &mut work);
+    let (cells, w) = (net.charge.len(), board.width);
+    let mut m = Matching {
+        mate_h: vec![NONE; cells],
+        mate_v: vec![NONE; cells],
+        work,
+    };
+    let out = |c: usize, d: usize| net.out(c, d);
+    for c in (0..net.cell_count()).map(|i| net.nth_cell(i)) {
+        // The tokens now on `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)` moved,
+        // `V(c)` unmoved, `V(c − w)` moved.
+        let hs = [out(c, EAST).then_some(c), out(c, WEST).then_some(c - 1)];
+        let vs = [
+            out(c + w, NORTH).then_some(c),
+            out(c - w, SOUTH).then_some(c - w),
+        ];
+        for (h, v) in hs.into_iter().flatten().zip(vs.into_iter().flatten()) {
+            m.mate_h[h] = v as u32;
+            m.mate_v[v] = h as u32;
+        }
+    }
+    m
+}
+
+impl Board {
+    /// The edges of the start's component, by a BFS that gives up (`None`) past `cap` edges.
+    fn small_component(&self, cap: usize) -> Option<Vec<Edge>> {
+        // One bit per edge name, `H` at even and `V` at odd positions.
+        let mut seen = vec![0u64; self.free.len().div_ceil(32)];
+        let mut first_time = |e: Edge| {
+            let bit = match e {
+                Edge::H(c) => 2 * c as usize,
+                Edge::V(c) => 2 * c as usize + 1,
+            };
+            let word = &mut seen[bit / 64];
+            let fresh = *word >> (bit % 64) & 1 == 0;
+            *word |= 1 << (bit % 64);
+            fresh
+        };
+        first_time(self.start);
+        let mut edges = vec![self.start];
+        let mut head = 0;
+        while head < edges.len() {
+            if edges.len() > cap {
+                return None;
+            }
+            let e = edges[head];
+            head += 1;
+            edges.extend(self.moves(e).filter(|&f| first_time(f)));
+        }
+        Some(edges)
+    }
+
+    /// The two cells of edge `e`.
+    fn cells(&self, e: Edge) -> [usize; 2] {
+        match e {
+            Edge::H(c) => [c as usize, c as usize + 1],
+            Edge::V(c) => [c as usize, c as usize + self.width],
+        }
+    }
+
+    /// The edges one move from `e`: perpendicular edges at either of its cells.
+    fn moves(&self, e: Edge) -> impl Iterator<Item = Edge> + '_ {
+        let w = self.width as u32;
+        let exists_h = move |c: u32| self.free[c as usize] && self.free[c as usize + 1];
+        let exists_v = move |c: u32| self.free[c as usize] && self.free[(c + w) as usize];
+        let (list, keep): ([u32; 4], fn(u32) -> Edge) = match e {
+            Edge::H(c) => ([c - w, c, c + 1 - w, c + 1], Edge::V),
+            Edge::V(c) => ([c - 1, c, c + w - 1, c + w], Edge::H),
+        };
+        list.into_iter().map(keep).filter(move |&f| match f {
+            Edge::H(c) => exists_h(c),
+            Edge::V(c) => exists_v(c),
+        })
+    }
+}
+
+/// Whether the first player wins: every maximum matching covers the start.
+pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
+    let mut parent = vec![NONE; board.free.len()];
+    m.mate(board.start)
+        .is_some_and(|w| alternating_path(board, m, w, &mut parent).is_none())
+}
+
+fn name(e: Edge) -> usize {
+    match e {
+        Edge::H(c) | Edge::V(c) => c as usize,
+    }
+}
+
+/// A search from `w`, the start's mate, along alternating paths for an unmatched edge of the
+/// start's orientation: found, (the edge of `w`'s orientation next to it, the free edge).
+/// `parent` records, for each edge of `w`'s orientation reached, the one it was reached from.
+/// The search never passes through the start: the start's mate is `w` itself.
+fn alternating_path(
+    board: &Board,
+    m: &Matching,
+    w: Edge,
+    parent: &mut [u32],
+) -> Option<(Edge, Edge)> {
+    let mut todo = vec![w];
+    parent[name(w)] = name(w) as u32;
+    while let Some(l) = todo.pop() {
+        for r in board.moves(l) {
+            let Some(next) = m.mate(r) else {
+                return Some((l, r));
+            };
+            if parent[name(next)] == NONE {
+                parent[name(next)] = name(l) as u32;
+                todo.push(next);
+            }
+        }
+    }
+    None
+}
+
+/// `--explain`: the lines after the verdict, from the matching. On a win, the move to the
+/// start's mate. On a loss, a maximum matching without the start (`m` with the alternating
+/// path that frees it flipped), and for each first move the reply along it. Not on the judge
+/// path.
+pub fn explain(board: &Board, mut m: Matching) -> Vec<String> {
+    let s = board.start;
+    let mut parent = vec![NONE; board.free.len()];
+    let found = m
+        .mate(s)
+        .map(|w| (w, alternating_path(board, &m, w, &mut parent)));
+    if let Some((w, None)) = found {
+        return vec![
+            format!("Winning first move: turn {}.", board.describe(s, w)),
+            "Theorem: the start lies in every maximum matching of its component; the first \
+             player moves along one and always has an answer."
+                .into(),
+        ];
+    }
+    if let Some((w, Some((mut l, mut r)))) = found {
+        let same_as_w = |c: u32| match w {
+            Edge::H(_) => Edge::H(c),
+            Edge::V(_) => Edge::V(c),
+        };
+        loop {
+            let old = m.mate(l).expect("every edge on the path is matched");
+            m.pair(l, r);
+            if l == w {
+                break;
+            }
+            (l, r) = (same_as_w(parent[name(l)]), old);
+        }
+        // The start's own entry still names `w`, but the start is nobody's mate any more.
+    }
+    let mut lines: Vec<String> = board
+        .moves(s)
+        .map(|f| {
+            let g = m
+                .mate(f)
+                .expect("a free neighbour would enlarge a maximum matching");
+            format!(
+                "If the first player turns {}, the second player turns {}.",
+                board.describe(s, f),
+                board.describe(f, g)
+            )
+        })
+        .collect();
+    if lines.is_empty() {
+        return vec!["The first player has no legal move, so he loses at once.".into()];
+    }
+    lines.push(
+        "Theorem: some maximum matching of the component leaves the start out; every first \
+         move lands on a matched configuration, and the second player answers along it."
+            .into(),
+    );
+    lines
+}
+
+impl Matching {
+    fn pair(&mut self, a: Edge, b: Edge) {
+        if let (Edge::H(h), Edge::V(v)) | (Edge::V(v), Edge::H(h)) = (a, b) {
+            self.mate_h[h as usize] = v;
+            self.mate_v[v as usize] = h;
+        }
+    }
+}
+
+impl Board {
+    /// 1-based row and column (the padding makes the padded indices exactly that).
+    fn at(&self, cell: usize) -> (i64, i64) {
+        ((cell / self.width) as i64, (cell % self.width) as i64)
+    }
+
+    /// The move from configuration `from` to `to` (perpendicular edges sharing a cell) in
+    /// words: which piece turns, from where, which way around which, to where.
+    fn describe(&self, from: Edge, to: Edge) -> String {
+        let [f0, f1] = self.cells(from);
+        let [t0, t1] = self.cells(to);
+        let pivot = if f0 == t0 || f0 == t1 { f0 } else { f1 };
+        let old = f0 + f1 - pivot;
+        let new = t0 + t1 - pivot;
+        let colour = |c: usize| (c / self.width + c % self.width) % 2;
+        let (piece, other) = if colour(old) == colour(self.a) {
+            ("A", "B")
+        } else {
+            ("B", "A")
+        };
+        let ((pr, pc), (or, oc), (nr, nc)) = (self.at(pivot), self.at(old), self.at(new));
+        // Rows grow downwards, so a positive cross product turns clockwise on the page.
+        let cross = (oc - pc) * (nr - pr) - (or - pr) * (nc - pc);
+        let way = if cross > 0 {
+            "clockwise"
+        } else {
+            "counterclockwise"
+        };
+        format!(
+            "{piece} at (row {or}, column {oc}) {way} around {other} at (row {pr}, column {pc}) \
+             to (row {nr}, column {nc})"
+        )
+    }
+}
+
+/// Parses and validates one input: sizes first, checked, then the rows one at a time.
+pub fn parse(bytes: &[u8]) -> Result<Board, String> {
+    let mut t = Tokens::new(bytes)?;
+    let [n, m] = t.read(
+        |k| ["n", "m"][k].into(),
+        |t| {
+            input! { from t, n: Int, m: Int }
+            [n, m]
+        },
+    )?;
+    let n = check(n, 1, MAX_CELLS, || "n".into())? as usize;
+    let m = check(m, 1, MAX_CELLS, || "m".into())? as usize;
+    if n * m > MAX_CELLS as usize {
+        return Err(format!(
+            "n·m = {} exceeds the supported {MAX_CELLS} cells",
+            n * m
+        ));
+    }
+    if n * m < 2 {
+        return Err("n·m = 1 leaves no room for two pieces".into());
+    }
+    let width = m + 2;
+    let mut free = vec![false; (n + 2) * width];
+    let (mut a, mut b) = (Vec::new(), Vec::new());
+    t.read(
+        |k| format!("row {}", k + 1),
+        |t| {
+            for i in 1..=n {
+                input! { from &mut *t, row: String }
+                let len = row.chars().count();
+                if len != m {
+                    return Err(format!("row {i} has {len} characters, expected {m}"));
+                }
+                for (j, ch) in row.chars().enumerate() {
+                    let cell = i * width + j + 1;
+                    match ch {
+                        '.' => {}
+                        '#' => continue,
+                        'A' => a.push(cell),
+                        'B' => b.push(cell),
+                        _ => {
+                            return Err(format!(
+                                "row {i}, column {}: unexpected character `{}` (expected one of .#AB)",
+                                j + 1,
+                                shown(&ch.to_string())
+                            ));
+                        }
+                    }
+                    free[cell] = true;
+                }
+            }
+            Ok(())
+        },
+    )??;
+    t.finish()?;
+    let (a, b) = match (a.as_slice(), b.as_slice()) {
+        (&[a], &[b]) => (a, b),
+        _ => {
+            return Err(format!(
+                "expected exactly one A and one B, found {} A and {} B",
+                a.len(),
+                b.len()
+            ));
+        }
+    };
+    let start = if b == a + 1 || a == b + 1 {
+        Edge::H(a.min(b) as u32)
+    } else if b == a + width || a == b + width {
+        Edge::V(a.min(b) as u32)
+    } else {
+        return Err("A and B are not orthogonally adjacent".into());
+    };
+    Ok(Board {
+        width,
+        free,
+        start,
+        a,
+    })
+}
+
+/// The answer line for a board and its maximum matching.
+fn verdict(board: &Board, m: &Matching) -> &'static str {
+    if first_player_wins(board, m) {
+        "Frost_Ice"
+    } else {
+        "Febleaf"
+    }
+}
+
+/// The answer line for one input.
+pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
+    let board = parse(bytes)?;
+    Ok(verdict(&board, &max_matching(&board, ALL_STAGES)))
+}
+
+/// Longest input read: the largest supported board with CRLF line ends is under 7 MB.
+pub const MAX_INPUT: usize = 16 << 20;
+
+/// What [`judge`] and [`explained`] print, for a usage text.
+pub const OUTPUT: &str = "Frost_Ice if the first player wins, else Febleaf.";
+pub const EXPLAINED: &str = "then, on a win, the winning first move; on a loss, every first move \
+                             with the reply that wins against it (or that the first player has \
+                             no move); then the theorem behind it. A move reads `A at (row R, \
+                             column C) clockwise around B at (row R, column C) to (row R, column \
+                             C)`, rows and columns from 1, clockwise as seen on the page.";
+
+/// The judge's output for one input: the verdict line.
+pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    solve(bytes).map(|v| format!("{v}\n").into_bytes())
+}
+
+/// The verdict line, then the lines of [`explain`].
+pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let board = parse(bytes)?;
+    let m = max_matching(&board, ALL_STAGES);
+    let mut text = format!("{}\n", verdict(&board, &m));
+    for line in explain(&board, m) {
+        text.push_str(&line);
+        text.push('\n');
+    }
+    Ok(text.into_bytes())
+}

@@ -1,0 +1,21 @@
+//! Game solvers for competitive programming: `dot` (Codeforces 69D), `tag` (pursuit on a
+//! directed graph) and `duel` (Codeforces gym 105267H).
+//!
+//! - [`reader`]: one judge input as proconio's `Source`, with errors that name the token;
+//! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
+//! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
+//! - [`cli`]: the command line of the three binaries;
+//! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
+//! - [`bundle`]: writes a game, the reader, `judge` and proconio as one file for any judge.
+//!
+//! Uses go one way: games use the reader, the command line uses `judge` and the reader,
+//! and no game knows of the command line.
+
+pub mod bundle;
+pub mod cli;
+pub mod dot;
+pub mod duel;
+pub mod generate;
+pub mod judge;
+pub mod reader;
+pub mod tag;

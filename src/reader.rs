@@ -1,0 +1,264 @@
+//! # The reader: one judge input as proconio's `Source`, with errors that name the token
+//!
+//! A game reads with `input! { from t, … }`, `t` a [`Tokens`] over the whole input. Tokens are
+//! separated by ASCII white space (space, tab, CR, LF, form feed), so CRLF, tabs, blank lines and
+//! a missing final newline all read the same. A leading UTF-8 byte-order mark is skipped; input
+//! that is not UTF-8 is rejected before any token is read.
+//!
+//! proconio panics on a missing or malformed token. [`Tokens::read`] runs one `input!` under
+//! `catch_unwind`, silences that panic (a hook installed once, active only on the reading thread
+//! while it reads, so other threads keep their panic messages), and turns it into an error that
+//! names the token from its index: `missing S of query 7`, `x: expected an integer, found
+//! `abc``, `n = 18446744073709551615 is too large`. Shown tokens are cut after 20 characters, and
+//! control, white-space and format characters in them are escaped ([`shown`]).
+//!
+//! Speed: [`Int`] and [`U32`] parse a token in one pass over its bytes, instead of proconio's
+//! generic `FromStr`, and `next_token` finds a token with one table-free test per byte.
+//! Measured on `tag` with 400 000 query tokens: see `benches/README.md`.
+
+use proconio::source::{Readable, Source};
+use std::cell::Cell;
+use std::io::BufRead;
+use std::panic::{self, AssertUnwindSafe};
+use std::sync::Once;
+
+/// The whole input as proconio's `Source`, counting the tokens it hands out, so that an error
+/// can say which token was missing or malformed.
+pub struct Tokens<'a> {
+    text: &'a str,
+    pos: usize,
+    /// Tokens handed out, the last one, and whether a request found none left.
+    count: usize,
+    last: &'a str,
+    ran_out: bool,
+}
+
+const BOM: &[u8] = b"\xef\xbb\xbf";
+
+/// Whether `c` separates tokens: one shift and mask, no table, no branch on the byte's value.
+fn is_space(c: u8) -> bool {
+    const SPACES: u64 = 1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << b'\r' | 1 << 0x0c;
+    c <= b' ' && SPACES >> c & 1 != 0
+}
+
+impl<'a> Tokens<'a> {
+    /// The tokens of `bytes`, after a byte-order mark; an error if the rest is not UTF-8.
+    pub fn new(bytes: &'a [u8]) -> Result<Self, String> {
+        let body = bytes.strip_prefix(BOM).unwrap_or(bytes);
+        let text = std::str::from_utf8(body).map_err(|e| {
+            let at = e.valid_up_to();
+            let bad = &body[at..(at + e.error_len().unwrap_or(1)).min(body.len())];
+            let line = 1 + body[..at].iter().filter(|&&c| c == b'\n').count();
+            let bad: String = bad.iter().map(|c| format!("\\x{c:02x}")).collect();
+            let offset = at + bytes.len() - body.len();
+            format!("input is not UTF-8: byte `{bad}` at offset {offset} (line {line})")
+        })?;
+        Ok(Tokens {
+            text,
+            pos: 0,
+            count: 0,
+            last: "",
+            ran_out: false,
+        })
+    }
+
+    /// Runs `read`, an `input!` over these tokens. A panic in it (a token missing or not
+    /// parsable) is caught silently and becomes an error naming the token through `name`, which
+    /// maps the token's index within this read to what it stands for.
+    pub fn read<T>(
+        &mut self,
+        name: impl Fn(usize) -> String,
+        read: impl FnOnce(&mut Self) -> T,
+    ) -> Result<T, String> {
+        let first = self.count;
+        quiet_panics();
+        QUIET.with(|q| q.set(true));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| read(&mut *self)));
+        QUIET.with(|q| q.set(false));
+        result.map_err(|_| {
+            if self.ran_out {
+                return format!("missing {}", name(self.count - first));
+            }
+            let what = name(self.count - 1 - first);
+            let tok = self.last;
+            let digits = tok.strip_prefix(['+', '-']).unwrap_or(tok);
+            if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
+                let size = if tok.starts_with('-') {
+                    "small"
+                } else {
+                    "large"
+                };
+                format!("{what} = {} is too {size}", shown(tok))
+            } else {
+                format!("{what}: expected an integer, found `{}`", shown(tok))
+            }
+        })
+    }
+
+    /// An error if any token is left.
+    pub fn finish(&mut self) -> Result<(), String> {
+        match self.next_token() {
+            Some(tok) => Err(format!("unexpected trailing input `{}`", shown(tok))),
+            None => Ok(()),
+        }
+    }
+}
+
+impl Source<&[u8]> for Tokens<'_> {
+    fn next_token(&mut self) -> Option<&str> {
+        let b = self.text.as_bytes();
+        let mut i = self.pos;
+        while i < b.len() && is_space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            self.pos = i;
+            self.ran_out = true;
+            return None;
+        }
+        let start = i;
+        while i < b.len() && !is_space(b[i]) {
+            i += 1;
+        }
+        self.pos = i;
+        self.count += 1;
+        // Both ends are at ASCII bytes or the end, so on character boundaries.
+        self.last = &self.text[start..i];
+        Some(self.last)
+    }
+
+    fn is_empty(&mut self) -> bool {
+        self.text.as_bytes()[self.pos..]
+            .iter()
+            .all(|&c| is_space(c))
+    }
+}
+
+/// An `i64` for `input!`, parsed in one pass; a token that is not an optional sign and decimal
+/// digits, or does not fit, panics (and [`Tokens::read`] names it).
+pub enum Int {}
+
+impl Readable for Int {
+    type Output = i64;
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> i64 {
+        parse_int(source.next_token_unwrap()).expect("an integer")
+    }
+}
+
+/// A `u32` for `input!`, as [`Int`] reads it.
+pub enum U32 {}
+
+impl Readable for U32 {
+    type Output = u32;
+    fn read<R: BufRead, S: Source<R>>(source: &mut S) -> u32 {
+        let v = parse_int(source.next_token_unwrap());
+        v.and_then(|v| u32::try_from(v).ok()).expect("a u32")
+    }
+}
+
+/// An optional `+` or `-` and decimal digits, as Rust's `parse::<i64>` accepts them.
+fn parse_int(tok: &str) -> Option<i64> {
+    let b = tok.as_bytes();
+    let (negative, digits) = match b.first() {
+        Some(b'-') => (true, &b[1..]),
+        Some(b'+') => (false, &b[1..]),
+        _ => (false, b),
+    };
+    if digits.is_empty() {
+        return None;
+    }
+    // Accumulated negatively, so that `i64::MIN` fits; up to 18 digits cannot overflow.
+    let mut v: i64 = 0;
+    if digits.len() <= 18 {
+        for &c in digits {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            v = v * 10 - i64::from(d);
+        }
+    } else {
+        for &c in digits {
+            let d = c.wrapping_sub(b'0');
+            if d > 9 {
+                return None;
+            }
+            v = v.checked_mul(10)?.checked_sub(i64::from(d))?;
+        }
+    }
+    if negative { Some(v) } else { v.checked_neg() }
+}
+
+thread_local! {
+    /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
+    static QUIET: Cell<bool> = const { Cell::new(false) };
+}
+
+/// Installs, once, a panic hook that stays silent for the expected panics and passes every
+/// other panic to the default hook.
+fn quiet_panics() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let default = panic::take_hook();
+        panic::set_hook(Box::new(move |info| {
+            if !QUIET.with(Cell::get) {
+                default(info)
+            }
+        }));
+    });
+}
+
+/// Text from the input or the command line for an error line: cut after 20 characters (`…`),
+/// with control, white-space and format characters escaped (`\u{b}`, `\u{feff}`), so that the
+/// line stays one line and shows what would otherwise be invisible or reorder the line (U+202E).
+pub fn shown(tok: &str) -> String {
+    let mut s = String::new();
+    for (i, c) in tok.chars().enumerate() {
+        if i == 20 {
+            s.push('…');
+            break;
+        }
+        if c.is_control() || c.is_whitespace() || is_format(c) {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// Unicode's format characters (general category Cf): invisible, and some reorder the text.
+fn is_format(c: char) -> bool {
+    const CF: [(u32, u32); 19] = [
+        (0xad, 0xad),
+        (0x600, 0x605),
+        (0x61c, 0x61c),
+        (0x6dd, 0x6dd),
+        (0x70f, 0x70f),
+        (0x890, 0x891),
+        (0x8e2, 0x8e2),
+        (0x180e, 0x180e),
+        (0x200b, 0x200f),
+        (0x202a, 0x202e),
+        (0x2060, 0x2064),
+        (0x2066, 0x206f),
+        (0xfeff, 0xfeff),
+        (0xfff9, 0xfffb),
+        (0x110bd, 0x110bd),
+        (0x110cd, 0x110cd),
+        (0x13430, 0x1343f),
+        (0x1d173, 0x1d17a),
+        (0xe0001, 0xe007f),
+    ];
+    let c = c as u32;
+    CF.iter().any(|&(lo, hi)| (lo..=hi).contains(&c))
+}
+
+/// `v` if it lies in `lo..=hi`, else an error naming it with `what` (only then built).
+pub fn check(v: i64, lo: i64, hi: i64, what: impl FnOnce() -> String) -> Result<i64, String> {
+    if (lo..=hi).contains(&v) {
+        Ok(v)
+    } else {
+        Err(format!("{} = {v} is out of range [{lo}, {hi}]", what()))
+    }
+}
