@@ -66,7 +66,7 @@ pub struct Game {
 
 /// Parses and validates one input: sizes first, checked, then what they size.
 pub fn parse(bytes: &[u8]) -> Result<Game, String> {
-    let mut t = Tokens::new(bytes)?;
+    let t = Tokens::new(bytes)?;
     let [x, y, n, d] = t.read(
         |k| ["x", "y", "n", "d"][k].into(),
         |t| {

@@ -637,7 +637,7 @@ impl Board {
 
 /// Parses and validates one input: sizes first, checked, then the rows one at a time.
 pub fn parse(bytes: &[u8]) -> Result<Board, String> {
-    let mut t = Tokens::new(bytes)?;
+    let t = Tokens::new(bytes)?;
     let [n, m] = t.read(
         |k| ["n", "m"][k].into(),
         |t| {
@@ -663,7 +663,7 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
         |k| format!("row {}", k + 1),
         |t| {
             for i in 1..=n {
-                input! { from &mut *t, row: String }
+                input! { from t, row: String }
                 let len = row.chars().count();
                 if len != m {
                     return Err(format!("row {i} has {len} characters, expected {m}"));

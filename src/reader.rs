@@ -22,20 +22,22 @@ use std::io::BufRead;
 use std::panic::{self, AssertUnwindSafe};
 use std::sync::Once;
 
-/// The whole input as proconio's `Source`, counting the tokens it hands out, so that an error
-/// can say which token was missing or malformed.
+/// The whole input; `&Tokens` is proconio's `Source`. It remembers where the last token began,
+/// and whether a request found none left, so that an error can say which token it was. The
+/// source is a shared reference (the position is a `Cell`) because `input!` reads through
+/// `&mut` its source: for a `&mut Tokens` that is proconio's generic forwarding impl, which the
+/// compiler does not inline, while `&mut &Tokens` reaches this module's own, inlined code.
 pub struct Tokens<'a> {
     text: &'a str,
-    pos: usize,
-    /// Tokens handed out, the last one, and whether a request found none left.
-    count: usize,
-    last: &'a str,
-    ran_out: bool,
+    pos: Cell<usize>,
+    last: Cell<usize>,
+    ran_out: Cell<bool>,
 }
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
 
 /// Whether `c` separates tokens: one shift and mask, no table, no branch on the byte's value.
+#[inline]
 fn is_space(c: u8) -> bool {
     const SPACES: u64 = 1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << b'\r' | 1 << 0x0c;
     c <= b' ' && SPACES >> c & 1 != 0
@@ -55,10 +57,9 @@ impl<'a> Tokens<'a> {
         })?;
         Ok(Tokens {
             text,
-            pos: 0,
-            count: 0,
-            last: "",
-            ran_out: false,
+            pos: Cell::new(0),
+            last: Cell::new(0),
+            ran_out: Cell::new(false),
         })
     }
 
@@ -66,21 +67,33 @@ impl<'a> Tokens<'a> {
     /// parsable) is caught silently and becomes an error naming the token through `name`, which
     /// maps the token's index within this read to what it stands for.
     pub fn read<T>(
-        &mut self,
+        &self,
         name: impl Fn(usize) -> String,
-        read: impl FnOnce(&mut Self) -> T,
+        read: impl FnOnce(&Self) -> T,
     ) -> Result<T, String> {
-        let first = self.count;
+        let first = self.pos.get();
         quiet_panics();
         QUIET.with(|q| q.set(true));
-        let result = panic::catch_unwind(AssertUnwindSafe(|| read(&mut *self)));
+        let result = panic::catch_unwind(AssertUnwindSafe(|| read(self)));
         QUIET.with(|q| q.set(false));
         result.map_err(|_| {
-            if self.ran_out {
-                return format!("missing {}", name(self.count - first));
+            // Counted only now, on the way to an error: the tokens this read took before.
+            let before = |end: usize| {
+                self.text[first..end]
+                    .split(|c: char| c.is_ascii() && is_space(c as u8))
+                    .filter(|t| !t.is_empty())
+                    .count()
+            };
+            if self.ran_out.get() {
+                return format!("missing {}", name(before(self.pos.get())));
             }
-            let what = name(self.count - 1 - first);
-            let tok = self.last;
+            let last = self.last.get();
+            let what = name(before(last));
+            let end = last
+                + self.text[last..]
+                    .find(|c: char| c.is_ascii() && is_space(c as u8))
+                    .unwrap_or(self.text.len() - last);
+            let tok = &self.text[last..end];
             let digits = tok.strip_prefix(['+', '-']).unwrap_or(tok);
             if !digits.is_empty() && digits.bytes().all(|c| c.is_ascii_digit()) {
                 let size = if tok.starts_with('-') {
@@ -96,42 +109,75 @@ impl<'a> Tokens<'a> {
     }
 
     /// An error if any token is left.
-    pub fn finish(&mut self) -> Result<(), String> {
-        match self.next_token() {
+    pub fn finish(&self) -> Result<(), String> {
+        match { self }.next_token() {
             Some(tok) => Err(format!("unexpected trailing input `{}`", shown(tok))),
             None => Ok(()),
         }
     }
 }
 
-impl Source<&[u8]> for Tokens<'_> {
+impl Drop for Tokens<'_> {
+    fn drop(&mut self) {
+        NUMBER.set((0, 0));
+    }
+}
+
+impl Source<&[u8]> for &Tokens<'_> {
+    // Always inlined into the `Readable`s, so that the position stays in a register.
+    #[inline(always)]
     fn next_token(&mut self) -> Option<&str> {
         let b = self.text.as_bytes();
-        let mut i = self.pos;
+        let mut i = self.pos.get();
         while i < b.len() && is_space(b[i]) {
             i += 1;
         }
         if i == b.len() {
-            self.pos = i;
-            self.ran_out = true;
+            self.pos.set(i);
+            self.ran_out.set(true);
             return None;
         }
-        let start = i;
-        while i < b.len() && !is_space(b[i]) {
+        // One pass finds the end and, for a plain number, its value (see `NUMBER`).
+        let (start, mut value, mut plain) = (i, 0u64, true);
+        while let Some(&c) = b.get(i) {
+            let d = c.wrapping_sub(b'0');
+            if d <= 9 {
+                value = value.wrapping_mul(10).wrapping_add(u64::from(d));
+            } else if is_space(c) {
+                break;
+            } else {
+                plain = false;
+            }
             i += 1;
         }
-        self.pos = i;
-        self.count += 1;
-        // Both ends are at ASCII bytes or the end, so on character boundaries.
-        self.last = &self.text[start..i];
-        Some(self.last)
+        self.pos.set(i);
+        self.last.set(start);
+        let plain = plain && i - start <= 18;
+        NUMBER.set((
+            if plain {
+                b[start..].as_ptr() as usize
+            } else {
+                0
+            },
+            value,
+        ));
+        // SAFETY: `start` and `i` are in bounds, `start <= i`, and each is the end of the text
+        // or at an ASCII byte, so both are character boundaries of the valid UTF-8 `text`.
+        Some(unsafe { self.text.get_unchecked(start..i) })
     }
 
     fn is_empty(&mut self) -> bool {
-        self.text.as_bytes()[self.pos..]
+        self.text.as_bytes()[self.pos.get()..]
             .iter()
             .all(|&c| is_space(c))
     }
+}
+
+/// The next token, for a `Readable`: proconio's `next_token_unwrap` is not inlined, and
+/// `input!` reads through `&mut Tokens`, whose impl does not reach an override of it.
+#[inline(always)]
+fn next<R: BufRead, S: Source<R>>(source: &mut S) -> &str {
+    source.next_token().expect("a token")
 }
 
 /// An `i64` for `input!`, parsed in one pass; a token that is not an optional sign and decimal
@@ -140,8 +186,13 @@ pub enum Int {}
 
 impl Readable for Int {
     type Output = i64;
+    #[inline(always)]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> i64 {
-        parse_int(source.next_token_unwrap()).expect("an integer")
+        let tok = next(source);
+        match NUMBER.get() {
+            (at, v) if at == tok.as_ptr() as usize => v as i64,
+            _ => parse_int(tok).expect("an integer"),
+        }
     }
 }
 
@@ -150,13 +201,20 @@ pub enum U32 {}
 
 impl Readable for U32 {
     type Output = u32;
+    #[inline(always)]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> u32 {
-        let v = parse_int(source.next_token_unwrap());
-        v.and_then(|v| u32::try_from(v).ok()).expect("a u32")
+        let tok = next(source);
+        match NUMBER.get() {
+            (at, v) if at == tok.as_ptr() as usize && v <= u64::from(u32::MAX) => v as u32,
+            _ => parse_int(tok)
+                .and_then(|v| u32::try_from(v).ok())
+                .expect("a u32"),
+        }
     }
 }
 
 /// An optional `+` or `-` and decimal digits, as Rust's `parse::<i64>` accepts them.
+#[inline]
 fn parse_int(tok: &str) -> Option<i64> {
     let b = tok.as_bytes();
     let (negative, digits) = match b.first() {
@@ -190,6 +248,12 @@ fn parse_int(tok: &str) -> Option<i64> {
 }
 
 thread_local! {
+    /// The last token handed out by a `Tokens`, if it was up to 18 digits: where it starts and
+    /// its value, so that `Int` and `U32` need not parse it again (proconio's `Readable` sees
+    /// only the token's text). Cleared when a `Tokens` is dropped, so the address always points
+    /// into text that is still alive: a token at that address is that token.
+    static NUMBER: Cell<(usize, u64)> = const { Cell::new((0, 0)) };
+
     /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
     static QUIET: Cell<bool> = const { Cell::new(false) };
 }

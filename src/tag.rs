@@ -572,7 +572,7 @@ pub struct Input {
 
 /// Parses and validates one input: sizes first, checked, then what they size.
 pub fn parse(bytes: &[u8]) -> Result<Input, String> {
-    let mut t = Tokens::new(bytes)?;
+    let t = Tokens::new(bytes)?;
     let [n, m] = t.read(
         |k| ["N", "M"][k].into(),
         |t| {
@@ -582,7 +582,7 @@ pub fn parse(bytes: &[u8]) -> Result<Input, String> {
     )?;
     check(n, 1, MAX_N, || "N".into())?;
     check(m, 0, MAX_M, || "M".into())?;
-    let edges = vertex_pairs(&mut t, m, n, ["u of edge", "v of edge"])?;
+    let edges = vertex_pairs(&t, m, n, ["u of edge", "v of edge"])?;
     let q = t.read(
         |_| "Q".into(),
         |t| {
@@ -591,7 +591,7 @@ pub fn parse(bytes: &[u8]) -> Result<Input, String> {
         },
     )?;
     check(q, 1, MAX_Q, || "Q".into())?;
-    let queries = vertex_pairs(&mut t, q, n, ["S of query", "R of query"])?;
+    let queries = vertex_pairs(&t, q, n, ["S of query", "R of query"])?;
     t.finish()?;
     Ok(Input {
         n: n as usize,
@@ -602,7 +602,7 @@ pub fn parse(bytes: &[u8]) -> Result<Input, String> {
 
 /// `count` pairs of vertex numbers in `1..=n`, made 0-based; `names` name their halves.
 fn vertex_pairs(
-    t: &mut Tokens,
+    t: &Tokens,
     count: i64,
     n: i64,
     names: [&str; 2],
