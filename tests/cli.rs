@@ -1,0 +1,128 @@
+//! The command line of the three binaries: options, an input path, and no panic on any path,
+//! write errors and endless input included.
+
+mod common;
+
+use common::{exe, run_args};
+use std::fs::File;
+use std::process::{Command, Stdio};
+
+const DOT: &[u8] = b"0 0 2 3\n1 1\n1 2\n";
+
+#[test]
+fn short_and_long_help_describe_both_outputs() {
+    for bin in ["dot", "tag", "duel"] {
+        let long = run_args(bin, &["--help"], b"");
+        let short = run_args(bin, &["-h"], b"");
+        assert_eq!((long.status, long.stderr.as_str()), (Some(0), ""));
+        assert_eq!(long.stdout, short.stdout);
+        let usage = format!("usage: {bin} [--explain] [INPUT]\n");
+        assert!(long.stdout.starts_with(&usage), "{}", long.stdout);
+        assert!(long.stdout.contains("Ctrl-D") && long.stdout.contains("  --explain   "));
+    }
+    let tag = run_args("tag", &["-h"], b"").stdout;
+    assert!(tag.contains("`NO: caught in round 0 (S = R)`"), "{tag}");
+    let duel = run_args("duel", &["-h"], b"").stdout;
+    assert!(duel.contains("(row R, column C)"), "{duel}");
+}
+
+#[test]
+fn input_from_a_path_or_dash() {
+    let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/dot/sample-1.in");
+    let expected = std::fs::read_to_string(sample.replace(".in", ".out")).unwrap();
+    let r = run_args("dot", &[sample], b"");
+    assert_eq!((r.status, r.stdout.as_str()), (Some(0), expected.as_str()));
+    let r = run_args("dot", &["--explain", "-"], DOT);
+    assert!(r.stdout.starts_with("Anton\nReflections"), "{}", r.stdout);
+    let r = run_args("dot", &["no-such.in"], b"");
+    assert_eq!(r.status, Some(2));
+    assert!(
+        r.stderr.starts_with("error: cannot open `no-such.in`: "),
+        "{}",
+        r.stderr
+    );
+    let r = run_args("dot", &["a.in", "b.in"], b"");
+    assert_eq!(r.stderr, "error: unexpected argument `b.in` (see --help)\n");
+}
+
+#[cfg(unix)]
+#[test]
+fn an_argument_that_is_not_utf8_is_an_error_not_a_panic() {
+    use std::os::unix::ffi::OsStrExt;
+    let out = Command::new(exe("dot"))
+        .arg(std::ffi::OsStr::from_bytes(b"\xff.in"))
+        .stdin(Stdio::null())
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(
+        stderr.starts_with("error: cannot open `\\xff.in`: "),
+        "{stderr}"
+    );
+}
+
+#[test]
+fn arguments_in_errors_are_escaped_and_cut() {
+    let r = run_args("tag", &["--\u{202e}abcdefghijklmnopqrstuvwxyz"], b"");
+    assert_eq!(
+        r.stderr,
+        "error: unknown option `--\\u{202e}abcdefghijklmnopq…` (see --help)\n"
+    );
+}
+
+/// Writes to a full device: an error line and status 2 where stderr can take it, status 2
+/// alone where it cannot.
+#[cfg(target_os = "linux")]
+#[test]
+fn write_errors_are_one_error_line_or_silent_never_a_panic() {
+    let full = || File::options().write(true).open("/dev/full").unwrap();
+    let out = Command::new(exe("dot"))
+        .arg("--help")
+        .stdout(full())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write output: "));
+    for args in [&[][..], &["--explain"]] {
+        let out = Command::new(exe("duel"))
+            .args(args)
+            .stdin(Stdio::null())
+            .stderr(full())
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "{args:?}");
+    }
+    let out = Command::new(exe("tag"))
+        .arg(concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/samples/tag/sample-1.in"
+        ))
+        .stdout(full())
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).starts_with("error: cannot write output: "));
+}
+
+/// `yes | dot`: reading stops past the largest valid input, with one error line.
+#[test]
+fn endless_input_is_cut_off() {
+    let endless = b"y\n".repeat(600_000);
+    common::assert_rejected("dot", &endless, "input is longer than 1048576 bytes");
+}
+
+#[test]
+fn a_byte_order_mark_is_skipped() {
+    for bin in ["dot", "tag", "duel"] {
+        for (path, input, expected) in common::samples(bin) {
+            let r = common::run(bin, format!("\u{feff}{input}").as_bytes());
+            assert_eq!(
+                (r.status, r.stdout),
+                (Some(0), expected),
+                "{}",
+                path.display()
+            );
+        }
+    }
+}
