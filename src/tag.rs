@@ -167,26 +167,30 @@ impl Csr {
 }
 
 impl Graph {
-    /// Builds the graph from raw edges (any order, repeats and self-loops allowed): setting
-    /// bits in adjacency matrices drops repeats for free, and reading them back sorts.
-    pub fn new(n: usize, edges: &[(u32, u32)]) -> Graph {
+    /// Builds the graph from raw edges as `add` hands them over (any order, repeats and
+    /// self-loops allowed): setting bits in adjacency matrices drops repeats for free, and
+    /// reading them back sorts. No list of the edges is kept.
+    pub fn build<E>(
+        n: usize,
+        add: impl FnOnce(&mut dyn FnMut(u32, u32)) -> Result<(), E>,
+    ) -> Result<Graph, E> {
         let mut succ = Rows::new(n);
         let mut reach_in = Rows::new(n);
-        for &(u, v) in edges {
+        add(&mut |u, v| {
             if u != v {
                 succ.set(u as usize, v as usize);
                 reach_in.set(v as usize, u as usize);
             }
-        }
+        })?;
         for v in 0..n {
             reach_in.set(v, v);
         }
-        Graph {
+        Ok(Graph {
             n,
             out: Csr::from_rows(n, &succ, false),
             inn: Csr::from_rows(n, &reach_in, true),
             reach_in,
-        }
+        })
     }
 
     pub fn successors(&self, u: usize) -> &[u32] {
@@ -565,79 +569,108 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows) -> Outcome {
 
 /// One parsed judge input (0-based vertices).
 pub struct Input {
-    pub n: usize,
-    pub edges: Vec<(u32, u32)>,
+    pub graph: Graph,
     pub queries: Vec<(u32, u32)>,
 }
 
 /// Parses and validates one input: sizes first, checked, then what they size.
 pub fn parse(bytes: &[u8]) -> Result<Input, String> {
     let t = Tokens::new(bytes)?;
-    let [n, m] = t.read(
-        |k| ["N", "M"][k].into(),
-        |t| {
-            input! { from t, n: Int, m: Int }
-            [n, m]
-        },
-    )?;
-    check(n, 1, MAX_N, || "N".into())?;
-    check(m, 0, MAX_M, || "M".into())?;
-    let edges = vertex_pairs(&t, m, n, ["u of edge", "v of edge"])?;
-    let q = t.read(
-        |_| "Q".into(),
-        |t| {
-            input! { from t, q: Int }
-            q
-        },
-    )?;
-    check(q, 1, MAX_Q, || "Q".into())?;
-    let queries = vertex_pairs(&t, q, n, ["S of query", "R of query"])?;
+    let graph = read_graph(&t)?;
+    let q = read_count(&t, "Q", 1, MAX_Q)?;
+    let mut queries = Vec::with_capacity(q as usize);
+    vertex_pairs(&t, q, graph.n, QUERY, |s, r| queries.push((s, r)))?;
     t.finish()?;
-    Ok(Input {
-        n: n as usize,
-        edges,
-        queries,
-    })
+    Ok(Input { graph, queries })
 }
 
-/// `count` pairs of vertex numbers in `1..=n`, made 0-based; `names` name their halves.
+const EDGE: [&str; 2] = ["u of edge", "v of edge"];
+const QUERY: [&str; 2] = ["S of query", "R of query"];
+
+/// `N`, `M` and the edges, straight into the graph.
+fn read_graph(t: &Tokens) -> Result<Graph, String> {
+    let n = read_count(t, "N", 1, MAX_N)? as usize;
+    let m = read_count(t, "M", 0, MAX_M)?;
+    Graph::build(n, |add| vertex_pairs(t, m, n, EDGE, add))
+}
+
+/// One number, checked against `lo..=hi`.
+fn read_count(t: &Tokens, name: &str, lo: i64, hi: i64) -> Result<i64, String> {
+    let v = t.read(
+        |_| name.into(),
+        |t| {
+            input! { from t, v: Int }
+            v
+        },
+    )?;
+    check(v, lo, hi, || name.into())
+}
+
+/// `count` pairs of vertex numbers in `1..=n`, handed to `each` 0-based as they are read;
+/// `names` name their halves.
 fn vertex_pairs(
     t: &Tokens,
     count: i64,
-    n: i64,
+    n: usize,
     names: [&str; 2],
-) -> Result<Vec<(u32, u32)>, String> {
+    mut each: impl FnMut(u32, u32),
+) -> Result<(), String> {
     let name = |k: usize| format!("{} {}", names[k % 2], k / 2 + 1);
-    let mut pairs = t.read(name, |t| {
-        input! { from t, pairs: [(U32, U32); count] }
-        pairs
-    })?;
-    // One unsigned comparison per vertex; the error is built only for the first bad one.
-    for (i, (a, b)) in pairs.iter_mut().enumerate() {
-        let (a0, b0) = (a.wrapping_sub(1), b.wrapping_sub(1));
-        if i64::from(a0.max(b0)) >= n {
-            let k = if i64::from(a0) >= n { 2 * i } else { 2 * i + 1 };
-            let v = if k % 2 == 0 { *a } else { *b };
-            return Err(check(v.into(), 1, n, || name(k)).unwrap_err());
+    t.read(name, |t| {
+        for i in 0..count as usize {
+            input! { from t, a: U32, b: U32 }
+            // One unsigned comparison per vertex; an error is built only for a bad one.
+            let (a0, b0) = (a.wrapping_sub(1), b.wrapping_sub(1));
+            if a0.max(b0) as usize >= n {
+                let (k, v) = if a0 as usize >= n {
+                    (2 * i, a)
+                } else {
+                    (2 * i + 1, b)
+                };
+                return Err(check(v.into(), 1, n as i64, || name(k)).unwrap_err());
+            }
+            each(a0, b0);
         }
-        (*a, *b) = (a0, b0);
-    }
-    Ok(pairs)
+        Ok(())
+    })?
 }
 
-/// Writes one `YES`/`NO` line per query. Each answer is stored as four bytes and the cursor
-/// moves by three or four, so mixed answers cost no mispredicted branch per line.
-pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
-    const LINES: [[u8; 4]; 2] = [*b"NO\n\n", *b"YES\n"];
-    let mut text = vec![0u8; 4 * queries.len()];
-    let mut end = 0;
-    for &(s, r) in queries {
-        let escapes = (s != r) & outcome.escapes(s as usize, r as usize);
-        text[end..end + 4].copy_from_slice(&LINES[usize::from(escapes)]);
-        end += 3 + usize::from(escapes);
+/// The judge's answer lines. Each is stored as four bytes and the cursor moves by three or
+/// four, so mixed answers cost no mispredicted branch per line.
+struct Answers {
+    text: Vec<u8>,
+    end: usize,
+}
+
+impl Answers {
+    fn new(queries: usize) -> Answers {
+        Answers {
+            text: vec![0; 4 * queries],
+            end: 0,
+        }
     }
-    text.truncate(end);
-    text
+
+    fn push(&mut self, outcome: &Outcome, s: u32, r: u32) {
+        const LINES: [[u8; 4]; 2] = [*b"NO\n\n", *b"YES\n"];
+        let escapes = (s != r) & outcome.escapes(s as usize, r as usize);
+        self.text[self.end..self.end + 4].copy_from_slice(&LINES[usize::from(escapes)]);
+        self.end += 3 + usize::from(escapes);
+    }
+
+    fn into_bytes(mut self) -> Vec<u8> {
+        self.text.truncate(self.end);
+        self.text
+    }
+}
+
+/// One `YES`/`NO` line per query, as the judge path writes them (the tests compare the
+/// outcomes of every split between the methods through this).
+pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
+    let mut out = Answers::new(queries.len());
+    for &(s, r) in queries {
+        out.push(outcome, s, r);
+    }
+    out.into_bytes()
 }
 
 /// `--explain`: for every state, the round in which Aoki catches Takahashi when Takahashi
@@ -736,20 +769,26 @@ pub const EXPLAINED: &str = "per query instead `YES: stay on V` or `YES: move to
                              0 (S = R)` when he starts caught.";
 
 /// The judge's output for one input: a verdict line per query.
+/// The graph is solved as soon as it is read, and each query answered as it is read, so that
+/// no list of edges or queries is kept.
 pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let input = parse(bytes)?;
-    let graph = Graph::new(input.n, &input.edges);
-    Ok(answer(&solve(&graph), &input.queries))
+    let t = Tokens::new(bytes)?;
+    let graph = read_graph(&t)?;
+    let outcome = solve(&graph);
+    let q = read_count(&t, "Q", 1, MAX_Q)?;
+    let mut out = Answers::new(q as usize);
+    vertex_pairs(&t, q, graph.n, QUERY, |s, r| out.push(&outcome, s, r))?;
+    t.finish()?;
+    Ok(out.into_bytes())
 }
 
 /// One line of [`explain_query`] per query.
 pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let input = parse(bytes)?;
-    let graph = Graph::new(input.n, &input.edges);
-    let rounds = capture_rounds(&graph);
+    let rounds = capture_rounds(&input.graph);
     let mut text = String::new();
     for &query in &input.queries {
-        text.push_str(&explain_query(&graph, &rounds, query));
+        text.push_str(&explain_query(&input.graph, &rounds, query));
         text.push('\n');
     }
     Ok(text.into_bytes())

@@ -51,12 +51,12 @@ fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]
 /// rounds and the counter search; all must agree.
 fn solver_answers(input: &str) -> String {
     let parsed = tag::parse(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
-    let g = tag::Graph::new(parsed.n, &parsed.edges);
+    let g = &parsed.graph;
     let answers =
         |outcome: tag::Outcome| String::from_utf8(tag::answer(&outcome, &parsed.queries)).unwrap();
-    let auto = answers(tag::solve(&g));
+    let auto = answers(tag::solve(g));
     for k in [0, 1, 2, 3, 5, 8, 20, 60, usize::MAX] {
-        let split = answers(tag::solve_with(&g, tag::Handover::AfterRounds(k)));
+        let split = answers(tag::solve_with(g, tag::Handover::AfterRounds(k)));
         assert_eq!(
             split, auto,
             "handover after {k} rounds differs, input:\n{input}"
@@ -227,7 +227,7 @@ fn bad_input_gets_one_error_line() {
 fn corrupted_inputs_are_answered_or_rejected_never_panic() {
     common::assert_corruptions_handled("tag", 3, |bad| {
         let p = tag::parse(bad)?;
-        let outcome = tag::solve(&tag::Graph::new(p.n, &p.edges));
+        let outcome = tag::solve(&p.graph);
         tag::answer(&outcome, &p.queries);
         Ok(())
     });
@@ -283,12 +283,12 @@ fn explanations_match_the_oracle_rounds_and_moves() {
             (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
         let input = tag_input(n, &edges, &queries);
         let parsed = tag::parse(input.as_bytes()).unwrap();
-        let g = tag::Graph::new(parsed.n, &parsed.edges);
-        let rounds = tag::capture_rounds(&g);
+        let g = &parsed.graph;
+        let rounds = tag::capture_rounds(g);
         let expected = oracle_rounds(n, &edges);
         let judge = solver_answers(&input);
         for (&(s, r), verdict) in queries.iter().zip(judge.lines()) {
-            let line = tag::explain_query(&g, &rounds, (s as u32, r as u32));
+            let line = tag::explain_query(g, &rounds, (s as u32, r as u32));
             assert!(
                 line.starts_with(&format!("{verdict}:")),
                 "{line} vs {verdict}, input:\n{input}"
