@@ -6,9 +6,9 @@
 //! proconio 0.5.0's own source with its copyright and licence lines, found through `cargo
 //! metadata` in cargo's local registry (no network). A local module named `proconio` is what
 //! the game's `use crate::proconio::…` finds whether or not the judge also has the crate
-//! (Codeforces has none, AtCoder has 0.5.0). Left out: tests, generators, the command line, and
-//! comments and documentation (among them the module docs with the proofs, which the header
-//! names) where they would take the file past 48 KB. `tests/bundle.rs` compiles the result
+//! (Codeforces has none, AtCoder has 0.5.0). Left out: tests, generators, the command line,
+//! and comments and documentation but for `SAFETY` comments and proconio's licence (among them
+//! the module docs with the proofs, which the header names), to keep the file under 48 KB. `tests/bundle.rs` compiles the result
 //! with bare `rustc` (and with proconio as an external crate, as AtCoder does), runs every
 //! sample through it and bounds its size. Reads the sources at run time, from the folder the
 //! library was built in.
@@ -64,13 +64,17 @@ pub fn bundle(name: &str) -> Result<String, String> {
     Ok(text)
 }
 
-/// A module of this library as it goes into the bundle: documentation comments dropped, and
-/// proconio named as the bundle's own module.
+/// A module of this library as it goes into the bundle: comments, documentation and blank
+/// lines dropped, except the `SAFETY` comments beside `unsafe` code, and proconio named as
+/// the bundle's own module.
 fn own_module(source: &str) -> String {
     let mut out = String::new();
+    let mut safety = false;
     for line in source.lines() {
         let code = line.trim_start();
-        if code.starts_with("//!") || code.starts_with("///") {
+        let comment = code.starts_with("//");
+        safety = comment && (safety || code.starts_with("// SAFETY"));
+        if code.is_empty() || comment && !safety {
             continue;
         }
         out.push_str(&line.replace("use proconio::", "use crate::proconio::"));

@@ -29,6 +29,10 @@ use std::sync::Once;
 /// compiler does not inline, while `&mut &Tokens` reaches this module's own, inlined code.
 pub struct Tokens<'a> {
     text: &'a str,
+    /// Where scanning needs no bounds checks: below it some byte is no separator, and after
+    /// that byte the text ends in a separator, so both loops of `next_token` stop in bounds.
+    /// Zero when the text does not end in a separator.
+    fast: usize,
     pos: Cell<usize>,
     last: Cell<usize>,
     ran_out: Cell<bool>,
@@ -39,8 +43,14 @@ const BOM: &[u8] = b"\xef\xbb\xbf";
 /// Whether `c` separates tokens: one shift and mask, no table, no branch on the byte's value.
 #[inline]
 fn is_space(c: u8) -> bool {
+    is_space_word(c.into())
+}
+
+/// [`is_space`] of a byte widened to a word, as the scanning loops hold it.
+#[inline(always)]
+fn is_space_word(c: u64) -> bool {
     const SPACES: u64 = 1 << b' ' | 1 << b'\t' | 1 << b'\n' | 1 << b'\r' | 1 << 0x0c;
-    c <= b' ' && SPACES >> c & 1 != 0
+    c <= u64::from(b' ') && SPACES >> c & 1 != 0
 }
 
 impl<'a> Tokens<'a> {
@@ -55,8 +65,14 @@ impl<'a> Tokens<'a> {
             let offset = at + bytes.len() - body.len();
             format!("input is not UTF-8: byte `{bad}` at offset {offset} (line {line})")
         })?;
+        let b = text.as_bytes();
+        let fast = match b.last() {
+            Some(&c) if is_space(c) => b.iter().rposition(|&c| !is_space(c)).map_or(0, |k| k + 1),
+            _ => 0,
+        };
         Ok(Tokens {
             text,
+            fast,
             pos: Cell::new(0),
             last: Cell::new(0),
             ran_out: Cell::new(false),
@@ -117,9 +133,49 @@ impl<'a> Tokens<'a> {
     }
 }
 
+impl<'a> Tokens<'a> {
+    /// `next_token` near the end of the text, with bounds checks.
+    #[cold]
+    #[inline(never)]
+    fn checked_next(&self, mut i: usize) -> Option<(usize, usize, u64)> {
+        let b = self.text.as_bytes();
+        while i < b.len() && is_space(b[i]) {
+            i += 1;
+        }
+        if i == b.len() {
+            self.pos.set(i);
+            self.ran_out.set(true);
+            return None;
+        }
+        let start = i;
+        while i < b.len() && !is_space(b[i]) {
+            i += 1;
+        }
+        let digits = &b[start..i];
+        let value = if digits.len() <= 18 && digits.iter().all(u8::is_ascii_digit) {
+            digits.iter().fold(0, |v, &c| v * 10 + u64::from(c - b'0'))
+        } else {
+            NOT_A_NUMBER
+        };
+        Some((start, i, value))
+    }
+
+    /// Records the token `start..end` as handed out, with its value or `NOT_A_NUMBER`, and
+    /// `next` as where the next search starts.
+    #[inline(always)]
+    fn hand_out(&self, start: usize, end: usize, next: usize, value: u64) -> &'a str {
+        self.pos.set(next);
+        self.last.set(start);
+        NUMBER.set((self.text.as_ptr() as usize + start, value));
+        // SAFETY: `start` and `end` are in bounds, `start <= end`, and each is the end of the
+        // text or at an ASCII byte, so both are character boundaries of the valid UTF-8 text.
+        unsafe { self.text.get_unchecked(start..end) }
+    }
+}
+
 impl Drop for Tokens<'_> {
     fn drop(&mut self) {
-        NUMBER.set((0, 0));
+        NUMBER.set((0, NOT_A_NUMBER));
     }
 }
 
@@ -129,41 +185,40 @@ impl Source<&[u8]> for &Tokens<'_> {
     fn next_token(&mut self) -> Option<&str> {
         let b = self.text.as_bytes();
         let mut i = self.pos.get();
-        while i < b.len() && is_space(b[i]) {
-            i += 1;
-        }
-        if i == b.len() {
-            self.pos.set(i);
-            self.ran_out.set(true);
-            return None;
+        if i >= self.fast {
+            let (start, end, value) = self.checked_next(i)?;
+            return Some(self.hand_out(start, end, end, value));
         }
         // One pass finds the end and, for a plain number, its value (see `NUMBER`).
-        let (start, mut value, mut plain) = (i, 0u64, true);
-        while let Some(&c) = b.get(i) {
-            let d = c.wrapping_sub(b'0');
-            if d <= 9 {
-                value = value.wrapping_mul(10).wrapping_add(u64::from(d));
-            } else if is_space(c) {
-                break;
-            } else {
-                plain = false;
+        // SAFETY: `i < self.fast`, so a byte that is no separator lies before `self.fast`
+        // and stops the first loop there; from it on, the separator that ends the text stops
+        // the others (see `fast`). Every index read is below `b.len()`.
+        let (start, value) = unsafe {
+            let byte = |i: usize| u64::from(*b.get_unchecked(i));
+            let mut c = byte(i);
+            while is_space_word(c) {
+                i += 1;
+                c = byte(i);
             }
-            i += 1;
-        }
-        self.pos.set(i);
-        self.last.set(start);
-        let plain = plain && i - start <= 18;
-        NUMBER.set((
-            if plain {
-                b[start..].as_ptr() as usize
-            } else {
-                0
-            },
-            value,
-        ));
-        // SAFETY: `start` and `i` are in bounds, `start <= i`, and each is the end of the text
-        // or at an ASCII byte, so both are character boundaries of the valid UTF-8 `text`.
-        Some(unsafe { self.text.get_unchecked(start..i) })
+            let start = i;
+            let mut value = 0u64;
+            while c.wrapping_sub(u64::from(b'0')) <= 9 {
+                value = value.wrapping_mul(10).wrapping_add(c - u64::from(b'0'));
+                i += 1;
+                c = byte(i);
+            }
+            if !is_space_word(c) {
+                value = NOT_A_NUMBER;
+                while !is_space(*b.get_unchecked(i)) {
+                    i += 1;
+                }
+            } else if i - start > 18 {
+                value = NOT_A_NUMBER;
+            }
+            (start, value)
+        };
+        // The byte at `i` is a separator: the next search starts after it.
+        Some(self.hand_out(start, i, i + 1, value))
     }
 
     fn is_empty(&mut self) -> bool {
@@ -190,7 +245,7 @@ impl Readable for Int {
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> i64 {
         let tok = next(source);
         match NUMBER.get() {
-            (at, v) if at == tok.as_ptr() as usize => v as i64,
+            (at, v) if at == tok.as_ptr() as usize && v != NOT_A_NUMBER => v as i64,
             _ => parse_int(tok).expect("an integer"),
         }
     }
@@ -247,12 +302,15 @@ fn parse_int(tok: &str) -> Option<i64> {
     if negative { Some(v) } else { v.checked_neg() }
 }
 
+/// The value of a token that is not up to 18 plain digits (no such token reaches it).
+const NOT_A_NUMBER: u64 = u64::MAX;
+
 thread_local! {
-    /// The last token handed out by a `Tokens`, if it was up to 18 digits: where it starts and
-    /// its value, so that `Int` and `U32` need not parse it again (proconio's `Readable` sees
+    /// The last token handed out by a `Tokens`: where it starts and, if it is up to 18 plain
+    /// digits, its value (else `NOT_A_NUMBER`), so that `Int` and `U32` need not parse it again (proconio's `Readable` sees
     /// only the token's text). Cleared when a `Tokens` is dropped, so the address always points
     /// into text that is still alive: a token at that address is that token.
-    static NUMBER: Cell<(usize, u64)> = const { Cell::new((0, 0)) };
+    static NUMBER: Cell<(usize, u64)> = const { Cell::new((0, NOT_A_NUMBER)) };
 
     /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
     static QUIET: Cell<bool> = const { Cell::new(false) };
