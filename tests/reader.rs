@@ -121,17 +121,19 @@ fn the_markers_agree_with_rust_parse() {
         tokens.push(tok);
     }
     for tok in &tokens {
-        // Between other tokens, so that a value left from one cannot pass for the next.
-        let text = format!("5 {tok} 6");
-        let got = ints(&text, 3).map(|v| v[1]);
-        match tok.parse::<i64>() {
-            Ok(v) => assert_eq!(got, Ok(v), "{tok:?}"),
-            Err(_) => assert!(got.is_err(), "{tok:?} read as {got:?}"),
-        }
-        let got = u32s(&text, 3).map(|v| v[1]);
-        match tok.parse::<i64>().ok().and_then(|v| u32::try_from(v).ok()) {
-            Some(v) => assert_eq!(got, Ok(v), "{tok:?}"),
-            None => assert!(got.is_err(), "{tok:?} read as {got:?}"),
+        // Between other tokens, so that a value left from one cannot pass for the next; with
+        // and without a final newline, which decides whether scanning may skip bounds checks.
+        for text in [format!("5 {tok} 6"), format!("5 {tok} 6\n")] {
+            let got = ints(&text, 3).map(|v| v[1]);
+            match tok.parse::<i64>() {
+                Ok(v) => assert_eq!(got, Ok(v), "{text:?}"),
+                Err(_) => assert!(got.is_err(), "{text:?} read as {got:?}"),
+            }
+            let got = u32s(&text, 3).map(|v| v[1]);
+            match tok.parse::<i64>().ok().and_then(|v| u32::try_from(v).ok()) {
+                Some(v) => assert_eq!(got, Ok(v), "{text:?}"),
+                None => assert!(got.is_err(), "{text:?} read as {got:?}"),
+            }
         }
     }
 }
