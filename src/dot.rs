@@ -39,9 +39,9 @@
 //! A vector longer than `2d` leaves the circle from any inside point, so it is dropped up front.
 //!
 //! Cost: `O(d · (d + n·d/64))` word and bit steps, `(d − x0 + 1)·⌈(d − y0 + 1)/64⌉` words of
-//! memory (2 MB at `d = 2000`). Measured whole process (`cargo bench --bench worst -- dot`):
-//! 1.0–1.3 ms at `d = 200, n = 20`; at `d = 2000, n = 100` from `(-1414, -1414)`, 45 ms with
-//! short vectors and 32 ms with vectors of length about `2d`.
+//! memory (2 MB at `d = 2000`). Measured whole process (`cargo bench --bench worst -- dot`,
+//! `benches/README.md`): 1.1–1.4 ms at `d = 200, n = 20`; at `d = 2000, n = 100` from
+//! `(-1414, -1414)`, 49 ms with short vectors and 31 ms with vectors of length about `2d`.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.

@@ -67,8 +67,8 @@
 //!    can reach no −1 cell stays where it is: any 0/1 flow is a placement, and a maximum
 //!    preflow absorbs `F*` units, so the placement is optimal all the same. Augmenting-path
 //!    methods are not robust here: on open ground with a few walls their paths cross the board,
-//!    and the previous solver (Hopcroft–Karp over configurations) took over 20 s at
-//!    1000 × 1000 with 2 % or 10 % walls.
+//!    and a careful C++ Hopcroft–Karp on the same medial graph (`benches/cpp/duel.cpp`) takes
+//!    57 s at 1000 × 1000 with 2 % walls.
 //! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
 //!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
 //!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
@@ -76,12 +76,11 @@
 //!
 //! Cost: `O(n·m)` for the network, the greedy start, the pairing and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
-//! Measured whole-process (README, `cargo bench --bench worst -- duel`): 1.3–2.3 ms on every
-//! judge-sized board class benchmarked; at 1000 × 1000, 0.07 s open and 0.27–0.33 s with
-//! 1–10 % random walls in a quiet period, 0.33–0.42 s when the machine ran 1.3–1.5 times
-//! slower (3.4 M pushes, 15 global relabels at 2 %); under 0.03 s when the start's component
-//! is small. Memory: about 30 bytes per
-//! cell of the padded board, plus the input (88 MB peak measured at 2·10⁶ × 1).
+//! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`):
+//! 1.2–3.0 ms on every judge-sized board class benchmarked; at 1000 × 1000, 0.09 s open and
+//! 0.34–0.40 s with 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %); under
+//! 0.03 s when the start's component is small. Peak memory 16 MB at 1000 × 1000 and 82 MB at
+//! 2·10⁶ × 1, whose padding triples the cells.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -154,9 +153,8 @@ const SOUTH: usize = 1;
 const WEST: usize = 2;
 const NORTH: usize = 3;
 /// The order in which the greedy start and push-relabel try a cell's arcs. It matters:
-/// vertical arcs first leaves the push-relabel stage a third of the deficits that east-first
-/// leaves it (800 against 2 400 on a 1000 × 1000 board with 2 % walls), and the flow takes
-/// 0.24–0.26 s instead of 0.4–0.9 s on such boards with 1–10 % walls (measured).
+/// vertical arcs first, the whole process takes 0.31–0.33 s on 1000 × 1000 boards with 1, 2
+/// and 10 % walls, against 0.48–0.90 s east first (`benches/README.md`).
 const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
 
 impl Network {

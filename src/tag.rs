@@ -43,7 +43,8 @@
 //! `T` is the complement of `∪ N⁻[q]` over `q ∉ X`: `O((N − |X|)·N/64)` words. A round uses
 //! whichever of rows and columns costs fewer words. Columns are what make a dense graph with
 //! long captures cheap: with every back edge added to a chain, each of its ~N rounds fills one
-//! column (16 ms whole-process, against 120 ms by rows or by counters).
+//! column (at `N = 500`: 29 ms whole-process, where a careful C++ counter search takes 127 ms;
+//! `benches/README.md`).
 //!
 //! *Counter search.* Retrograde analysis: a stack of caught states; `T(s, r)` keeps a counter
 //! of Takahashi's moves not yet known to lose (`|N⁺[s]|` at first) and is caught at 0; each
@@ -62,11 +63,13 @@
 //! counters at `|N⁺[s]|`, zero for states in `T`, and every state of `A` on its stack still
 //! owing its decrements; from there it applies the same rules to the same caught set.
 //!
-//! Cost: `O(N·(N + M) + Q)` worst case, usually far less; `O(N² + M)` memory. Measured
-//! whole-process at `N = 500`, `Q = 200 000`: 5–16 ms on every benchmarked shape (README),
-//! where the counter search alone took 60–230 ms on dense graphs; reading the input and
-//! writing the answers alone takes about 5 ms. `tests/tag.rs` checks every split between
-//! rounds and counters against a naive oracle.
+//! Cost: `O(N·(N + M) + Q)` worst case, usually far less; `O(N² + M)` memory. The judge path
+//! reads the edges straight into the adjacency bitsets and answers each query as it is read.
+//! Measured whole-process at `N = 500`, `Q = 200 000` (`cargo bench --bench worst -- tag`,
+//! `benches/README.md`): 5.9–32 ms on every benchmarked shape, where a careful C++ counter
+//! search takes 58–218 ms on the dense ones; 5.9 ms with no edges, which is reading the input
+//! and writing the answers. `tests/tag.rs` checks every split between rounds and counters
+//! against a naive oracle.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -229,10 +232,11 @@ pub enum Handover {
     AfterRounds(usize),
 }
 
-/// How many words a round may AND per decrement it saves the counter search (measured: a
-/// word costs 0.3–0.7 ns, a decrement 5–20 ns).
+/// How many words a round may AND per decrement it saves the counter search (a word is one
+/// AND on consecutive memory, a decrement a read-modify-write at a scattered address).
 const WORDS_PER_DECREMENT: usize = 8;
-/// The counter search's set-up per state, in words (its `N²` counters take ~1.4 ns each).
+/// The counter search's set-up per state, in words (each of its `N²` counters is written,
+/// then read back into the outcome's bitset).
 const SETUP_WORDS_PER_STATE: usize = 2;
 
 pub fn solve(g: &Graph) -> Outcome {
