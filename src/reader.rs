@@ -14,9 +14,10 @@
 //!
 //! Speed: one loop finds a token's end and, for a plain number, its value, which [`Int`] and
 //! [`U32`] take instead of parsing again (proconio's generic `FromStr` did); where the text ends
-//! in a separator that loop needs no bounds checks. About 45 instructions a token of three
-//! digits, against about 150 before: `tag` with 400 000 query tokens and no edges takes 29.2 M
-//! instructions in all, where careful C++ takes 28.3–29.9 M (`benches/README.md`).
+//! in a separator that loop needs no bounds checks. `tag` with 400 000 query tokens and no edges
+//! takes 29.2 M instructions in all, against 83.0 M when proconio's `FromStr` parsed and the
+//! token search tested each byte with bounds checks; careful C++ takes 28.3–29.9 M
+//! (`benches/README.md`).
 
 use proconio::source::{Readable, Source};
 use std::cell::Cell;
@@ -42,7 +43,7 @@ pub struct Tokens<'a> {
 
 const BOM: &[u8] = b"\xef\xbb\xbf";
 
-/// Whether `c` separates tokens: one shift and mask, no table, no branch on the byte's value.
+/// Whether `c` separates tokens: a compare, then a shift and mask; no table.
 #[inline]
 fn is_space(c: u8) -> bool {
     is_space_word(c.into())
