@@ -15,7 +15,7 @@
 //! Speed: one loop finds a token's end and, for a plain number, its value, which [`Int`] and
 //! [`U32`] take instead of parsing again (proconio's generic `FromStr` did); where the text ends
 //! in a separator that loop needs no bounds checks. `tag` with 400 000 query tokens and no edges
-//! takes 29.2 M instructions in all, against 83.0 M when proconio's `FromStr` parsed and the
+//! takes 29.6 M instructions in all, against 83.0 M when proconio's `FromStr` parsed and the
 //! token search tested each byte with bounds checks; careful C++ takes 28.3–29.9 M
 //! (`benches/README.md`).
 
@@ -176,7 +176,8 @@ impl<'a> Tokens<'a> {
     fn hand_out(&self, start: usize, end: usize, next: usize, value: u64) -> &'a str {
         self.pos.set(next);
         self.last.set(start);
-        NUMBER.set((self.text.as_ptr() as usize + start, value));
+        let base = self.text.as_ptr() as usize;
+        NUMBER.set((base + start, end - start, value));
         // SAFETY: `start` and `end` are in bounds, `start <= end`, and each is the end of the
         // text or at an ASCII byte, so both are character boundaries of the valid UTF-8 text.
         unsafe { self.text.get_unchecked(start..end) }
@@ -185,7 +186,7 @@ impl<'a> Tokens<'a> {
 
 impl Drop for Tokens<'_> {
     fn drop(&mut self) {
-        NUMBER.set((0, NOT_A_NUMBER));
+        NUMBER.set((0, 0, NOT_A_NUMBER));
     }
 }
 
@@ -245,6 +246,19 @@ fn next<R: BufRead, S: Source<R>>(source: &mut S) -> &str {
     source.next_token().expect("a token")
 }
 
+/// The value `next_token` found for `tok`, if `tok` is the last token a `Tokens` handed out
+/// (the same bytes: the same start in memory and length) and a plain number; else
+/// `NOT_A_NUMBER`.
+#[inline(always)]
+fn cached(tok: &str) -> u64 {
+    let (start, len, value) = NUMBER.get();
+    if (start == tok.as_ptr() as usize) & (len == tok.len()) {
+        value
+    } else {
+        NOT_A_NUMBER
+    }
+}
+
 /// An `i64` for `input!`, parsed in one pass; a token that is not an optional sign and decimal
 /// digits, or does not fit, panics (and [`Tokens::read`] names it).
 pub enum Int {}
@@ -254,9 +268,9 @@ impl Readable for Int {
     #[inline(always)]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> i64 {
         let tok = next(source);
-        match NUMBER.get() {
-            (at, v) if at == tok.as_ptr() as usize && v != NOT_A_NUMBER => v as i64,
-            _ => parse_int(tok).expect("an integer"),
+        match cached(tok) {
+            NOT_A_NUMBER => parse_int(tok).expect("an integer"),
+            v => v as i64,
         }
     }
 }
@@ -269,9 +283,9 @@ impl Readable for U32 {
     #[inline(always)]
     fn read<R: BufRead, S: Source<R>>(source: &mut S) -> u32 {
         let tok = next(source);
-        match NUMBER.get() {
-            (at, v) if at == tok.as_ptr() as usize && v <= u64::from(u32::MAX) => v as u32,
-            _ => parse_int(tok)
+        match u32::try_from(cached(tok)) {
+            Ok(v) => v,
+            Err(_) => parse_int(tok)
                 .and_then(|v| u32::try_from(v).ok())
                 .expect("a u32"),
         }
@@ -316,11 +330,12 @@ fn parse_int(tok: &str) -> Option<i64> {
 const NOT_A_NUMBER: u64 = u64::MAX;
 
 thread_local! {
-    /// The last token handed out by a `Tokens`: where it starts and, if it is up to 18 plain
-    /// digits, its value (else `NOT_A_NUMBER`), so that `Int` and `U32` need not parse it again (proconio's `Readable` sees
-    /// only the token's text). Cleared when a `Tokens` is dropped, so the address always points
-    /// into text that is still alive: a token at that address is that token.
-    static NUMBER: Cell<(usize, u64)> = const { Cell::new((0, NOT_A_NUMBER)) };
+    /// The last token handed out by a `Tokens`: where it starts in memory, its length, and, if it
+    /// is up to 18 plain digits, its value (else `NOT_A_NUMBER`), so that `Int` and `U32` need
+    /// not parse it again (proconio's `Readable` sees only the token's text). Cleared when a
+    /// `Tokens` is dropped, so the span always lies in text that is still alive and unchanged:
+    /// a token with that span is that token.
+    static NUMBER: Cell<(usize, usize, u64)> = const { Cell::new((0, 0, NOT_A_NUMBER)) };
 
     /// Whether a panic on this thread is an expected one from `input!`, caught by `read`.
     static QUIET: Cell<bool> = const { Cell::new(false) };

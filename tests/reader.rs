@@ -192,3 +192,45 @@ fn the_markers_parse_tokens_of_other_sources() {
     assert_eq!((a, b), (7, 8));
     drop(t);
 }
+
+/// A `Source` of the test's own that hands out one given token.
+struct One<'a>(Option<&'a str>);
+
+impl proconio::source::Source<&[u8]> for One<'_> {
+    fn next_token(&mut self) -> Option<&str> {
+        self.0.take()
+    }
+    fn is_empty(&mut self) -> bool {
+        self.0.is_none()
+    }
+}
+
+/// The remembered value belongs to one span of one live text: a token that starts where the
+/// last number did but is longer, or the same bytes after that text is gone and rewritten, is
+/// parsed anew.
+#[test]
+fn a_remembered_value_is_only_taken_for_the_same_bytes() {
+    let mut text = b"5 6\n".to_vec();
+    let t = Tokens::new(&text).unwrap();
+    assert_eq!(
+        t.read(
+            |_| "x".into(),
+            |t| {
+                input! { from t, v: Int }
+                v
+            }
+        ),
+        Ok(5)
+    );
+    let longer = std::str::from_utf8(&text[..2]).unwrap();
+    let got = std::panic::catch_unwind(|| {
+        input! { from One(Some(longer)), v: Int }
+        v
+    });
+    assert!(got.is_err(), "`5 ` read as {got:?}");
+    drop(t);
+    text[0] = b'7';
+    let same_place = std::str::from_utf8(&text[..1]).unwrap();
+    input! { from One(Some(same_place)), v: Int, }
+    assert_eq!(v, 7);
+}
