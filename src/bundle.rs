@@ -176,7 +176,7 @@ fn skip_item<'a>(lines: &mut impl Iterator<Item = &'a str>) {
 
 /// Inside the module, `crate::` and `$crate::` must name the module, and the macros become
 /// plain items of it (`pub(crate) use`), not `#[macro_export]`ed to the crate root, where the
-/// solver's own `use proconio::input;` would clash with them.
+/// games' `use crate::proconio::input;` would not find them.
 fn point_paths_into_module(text: &str) -> String {
     let mut out = text
         .replace("crate::", "crate::proconio::")

@@ -1,7 +1,8 @@
 //! # Generators: seeded random inputs of every shape, and the worst cases at the limits
 //!
-//! Every input made here is valid (the judge's constraints hold). The tests draw their random
-//! small cases and the benchmarks their worst cases from here.
+//! Every input made here is valid (the judge's constraints hold), but for `mutate`'s
+//! corruptions, made to be rejected. The tests draw their random small cases and the
+//! benchmarks their worst cases from here.
 
 use std::fmt::Write;
 

@@ -4,14 +4,15 @@
 use game_solvers::generate::Rng;
 use game_solvers::reader::{Int, Tokens, U32, shown};
 use proconio::input;
+use proconio::source::Readable;
 
-/// Reads `count` integers with `Int`, named `x1`, `x2`, …
-fn ints(text: &str, count: usize) -> Result<Vec<i64>, String> {
+/// Reads `count` values with the marker `M`, named `x1`, `x2`, …, and nothing after them.
+fn values<M: Readable>(text: &str, count: usize) -> Result<Vec<M::Output>, String> {
     let t = Tokens::new(text.as_bytes())?;
     let values = t.read(
         |k| format!("x{}", k + 1),
         |t| {
-            input! { from t, v: [Int; count] }
+            input! { from t, v: [M; count] }
             v
         },
     )?;
@@ -19,15 +20,12 @@ fn ints(text: &str, count: usize) -> Result<Vec<i64>, String> {
     Ok(values)
 }
 
+fn ints(text: &str, count: usize) -> Result<Vec<i64>, String> {
+    values::<Int>(text, count)
+}
+
 fn u32s(text: &str, count: usize) -> Result<Vec<u32>, String> {
-    let t = Tokens::new(text.as_bytes())?;
-    t.read(
-        |k| format!("x{}", k + 1),
-        |t| {
-            input! { from t, v: [U32; count] }
-            v
-        },
-    )
+    values::<U32>(text, count)
 }
 
 #[test]
