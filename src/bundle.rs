@@ -84,6 +84,8 @@ fn own_module(source: &str) -> String {
 }
 
 /// proconio's `src` folder, from `cargo metadata` (offline: the build already fetched it).
+/// Only the host's packages are asked for: the build fetched no others (indicatif's
+/// WebAssembly dependencies, say).
 fn proconio_src(root: &Path) -> Result<PathBuf, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
@@ -92,6 +94,8 @@ fn proconio_src(root: &Path) -> Result<PathBuf, String> {
             "--offline",
             "--format-version",
             "1",
+            "--filter-platform",
+            &host()?,
             "--manifest-path",
         ])
         .arg(root.join("Cargo.toml"))
@@ -118,6 +122,19 @@ fn proconio_src(root: &Path) -> Result<PathBuf, String> {
             .ok_or("unterminated manifest path")?;
     let manifest = PathBuf::from(&json[start..end]);
     Ok(manifest.with_file_name("src"))
+}
+
+/// The target triple `rustc` builds for by default.
+fn host() -> Result<String, String> {
+    let out = Command::new("rustc")
+        .arg("-vV")
+        .output()
+        .map_err(|e| format!("cannot run rustc: {e}"))?;
+    let text = String::from_utf8_lossy(&out.stdout);
+    text.lines()
+        .find_map(|l| l.strip_prefix("host: "))
+        .map(str::to_string)
+        .ok_or_else(|| "rustc -vV names no host".into())
 }
 
 /// The file `dir/file` with every `mod x;` replaced by the inlined `dir/x.rs` or

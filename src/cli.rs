@@ -1,17 +1,21 @@
-//! # The command line: `<bin> [--explain] [INPUT]`
+//! # The command line: `<bin> [--explain] [INPUT]` and `<bin> --hack [OPTIONS] -- COMMAND`
 //!
 //! One judge input from the file `INPUT`, or from standard input when it is absent or `-`
 //! (read to its end: Ctrl-D in a terminal), then the game's answer on stdout: its verdict, or
-//! with `--explain` how the winner wins. `-h`/`--help` prints the usage. A bad argument, an
-//! unreadable file, bad input or a failed write is one `error:` line on stderr and exit status
-//! 2 ([`judge::finish`]); nothing here panics, not even on an argument that is not UTF-8.
+//! with `--explain` how the winner wins. `--hack` runs hack mode ([`hack`]) against COMMAND
+//! instead; its exit status is 1 when it reports a failure. `-h`/`--help` prints the usage. A
+//! bad argument, an unreadable file, bad input or a failed write is one `error:` line on stderr
+//! and exit status 2 ([`judge::finish`]); nothing here panics, not even on an argument that is
+//! not UTF-8.
 
+use crate::hack;
 use crate::judge::{self, Answer};
 use crate::reader::shown;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io;
 use std::process::ExitCode;
+use std::time::Duration;
 
 /// What the command line needs of a game.
 pub struct Solver {
@@ -23,18 +27,34 @@ pub struct Solver {
     pub max_input: usize,
     pub judge: Answer,
     pub explain: Answer,
+    /// Hack mode for this game: whether it found and reported a failure.
+    pub hack: fn(&hack::Options) -> Result<bool, String>,
 }
 
 /// The binary's `main`: the process arguments, the answer, the exit status.
 pub fn main(solver: &Solver) -> ExitCode {
-    judge::finish(run(solver, std::env::args_os().skip(1)))
+    match run(solver, std::env::args_os().skip(1)) {
+        Ok(true) => ExitCode::from(1),
+        Ok(false) => ExitCode::SUCCESS,
+        Err(e) => judge::finish(Err(e)),
+    }
 }
 
-fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<(), String> {
+/// `Ok(true)` when hack mode reported a failure.
+fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<bool, String> {
+    let mut args = args.peekable();
+    if args.peek().is_some_and(|a| a == "--hack") {
+        args.next();
+        return (solver.hack)(&hack_options(args)?);
+    }
     let (mut explaining, mut path) = (false, None);
     for arg in args {
         match arg.to_str() {
-            Some("-h" | "--help") => return judge::write_out(usage(solver).as_bytes()),
+            Some("-h" | "--help") => {
+                judge::write_out(usage(solver).as_bytes())?;
+                return Ok(false);
+            }
+            Some("--hack") => return Err("`--hack` comes first (see --help)".into()),
             Some("--explain") if explaining => {
                 return Err("`--explain` is given twice (see --help)".into());
             }
@@ -65,7 +85,89 @@ fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<(), Stri
     } else {
         solver.judge
     };
-    judge::write_out(&answer(&input)?)
+    judge::write_out(&answer(&input)?)?;
+    Ok(false)
+}
+
+/// The options after `--hack`, up to `--` or the first argument that is not an option; the
+/// rest is the command.
+fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Options, String> {
+    let mut o = hack::Options {
+        cases: 1000,
+        seed: None,
+        time_limit: Duration::from_secs(2),
+        max: true,
+        save: None,
+        shrink: true,
+        jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        command: Vec::new(),
+    };
+    while let Some(arg) = args.next() {
+        let Some(text) = arg.to_str() else {
+            o.command.push(arg);
+            break;
+        };
+        let (flag, inline) = match text.split_once('=') {
+            Some((f, v)) if f.starts_with("--") => (f, Some(v.to_string())),
+            _ => (text, None),
+        };
+        let mut value = |what: &str| -> Result<String, String> {
+            match inline.clone() {
+                Some(v) => Ok(v),
+                None => args
+                    .next()
+                    .map(|v| v.to_string_lossy().into_owned())
+                    .ok_or_else(|| format!("`{flag}` needs {what} (see --help)")),
+            }
+        };
+        match flag {
+            "--" => break,
+            "--cases" => o.cases = positive(flag, &value("a number")?)?,
+            "--seed" => {
+                let v = value("a number")?;
+                o.seed = Some(v.parse().map_err(|_| bad_value(flag, &v))?);
+            }
+            "--time-limit" => {
+                let v = value("seconds")?;
+                let secs: f64 = v.parse().map_err(|_| bad_value(flag, &v))?;
+                if !(secs > 0.0 && secs <= 1e6) {
+                    return Err(bad_value(flag, &v));
+                }
+                o.time_limit = Duration::from_secs_f64(secs);
+            }
+            "--no-max" => o.max = false,
+            "--save" => o.save = Some(value("a directory")?.into()),
+            "--no-shrink" => o.shrink = false,
+            "--jobs" => o.jobs = positive(flag, &value("a number")?)? as usize,
+            "-h" | "--help" => return Err("`--help` goes alone: `<bin> --help`".into()),
+            _ if flag.starts_with('-') => {
+                return Err(format!(
+                    "unknown hack option `{}` (see --help)",
+                    shown(text)
+                ));
+            }
+            _ => {
+                o.command.push(arg);
+                break;
+            }
+        }
+    }
+    o.command.extend(args);
+    if o.command.is_empty() {
+        return Err("`--hack` needs a command to test: `--hack -- COMMAND [ARG...]`".into());
+    }
+    Ok(o)
+}
+
+fn positive(flag: &str, v: &str) -> Result<u64, String> {
+    v.parse()
+        .ok()
+        .filter(|&n| n > 0 && n <= 1 << 40)
+        .ok_or_else(|| bad_value(flag, v))
+}
+
+fn bad_value(flag: &str, v: &str) -> String {
+    format!("`{flag}`: `{}` is not a valid value (see --help)", shown(v))
 }
 
 /// An argument for an error line: bytes that are not UTF-8 as `\xNN`, then as [`shown`] shows
@@ -84,13 +186,28 @@ fn shown_arg(arg: &OsStr) -> String {
 fn usage(s: &Solver) -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
+         \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
          Reads one judge input from the file INPUT, or from standard input when INPUT is absent \
          or `-` (to its end: Ctrl-D in a terminal).\n\
          Prints {output}\n\
          \n  --explain   {explained}\n\
          \x20 -h, --help  this text\n\
          \nBad input, or more than {limit} bytes of it, prints one line `error: ...` on stderr \
-         and exits with status 2.\n",
+         and exits with status 2.\n\
+         \n--hack runs COMMAND (without a shell) on random valid inputs, small first, then on the \
+         worst cases at the judge's limits, and compares its output with ours token by token. \
+         It shrinks the first failing input and reports it with both outputs and our \
+         explanation. Exit status: 0 no failure found, 1 failure reported, 2 error.\n\
+         \x20 --cases N         random cases to try (default 1000)\n\
+         \x20 --seed S          seed of the cases; the same seed gives the same cases (default: \
+         drawn and printed)\n\
+         \x20 --time-limit SEC  per run; past it the program and its children are killed \
+         (default 2)\n\
+         \x20 --no-max          skip the worst cases at the judge's limits\n\
+         \x20 --save DIR        write the case as DIR/hack-K.in and DIR/hack-K.out for `oj t -d \
+         DIR`\n\
+         \x20 --no-shrink       report the first failing case as found\n\
+         \x20 --jobs J          programs run at once (default: the number of cores)\n",
         name = s.name,
         output = s.output,
         explained = s.explained,

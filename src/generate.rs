@@ -52,7 +52,30 @@ pub fn dot_small_vectors(n: usize) -> Vec<(i64, i64)> {
 /// A random small `dot` game: `d <= 25`, starts on the diagonal, negative, on the circle or
 /// anywhere, 1–4 vectors, some longer than `d`.
 pub fn dot_random(rng: &mut Rng) -> String {
-    let d = rng.range(1, 25);
+    dot_sized(rng, 25, 4, 3)
+}
+
+/// Hack mode's `dot` cases at `level` in `0..1`, within the judge's limits: `d` up to
+/// `1 + 199·level`, a quarter with `n = 1`, vectors short or longer than `d`.
+pub fn dot_growing(rng: &mut Rng, level: f64) -> String {
+    let n_max = if rng.chance(1, 4) {
+        1
+    } else {
+        1 + (19.0 * level) as i64
+    };
+    dot_sized(
+        rng,
+        1 + (199.0 * level) as i64,
+        n_max,
+        3 + (12.0 * level) as i64,
+    )
+}
+
+/// A `dot` game with `1 <= d <= d_max`, `1 <= n <= n_max` distinct vectors of components up
+/// to `short`, or with probability 1/5 up to `d + 2` (both at most 200): a start on the
+/// diagonal, negative, on (or just inside) the circle, or anywhere.
+fn dot_sized(rng: &mut Rng, d_max: i64, n_max: i64, short: i64) -> String {
+    let d = rng.range(1, d_max);
     let start = loop {
         let p = match rng.index(5) {
             0 => {
@@ -60,7 +83,7 @@ pub fn dot_random(rng: &mut Rng) -> String {
                 (x, x)
             }
             1 => (rng.range(-d, 0), rng.range(-d, 0)),
-            // On (or just inside) the boundary: the largest y for a random x.
+            // The largest y for a random x.
             2 => {
                 let x = rng.range(-d, d);
                 let y = (0..=d).rev().find(|y| x * x + y * y <= d * d).unwrap();
@@ -72,10 +95,10 @@ pub fn dot_random(rng: &mut Rng) -> String {
             break p;
         }
     };
-    let n = rng.range(1, 4) as usize;
+    let n = rng.range(1, n_max) as usize;
     let mut vectors: Vec<(i64, i64)> = Vec::new();
     while vectors.len() < n {
-        let big = if rng.chance(1, 5) { d + 2 } else { 3 };
+        let big = if rng.chance(1, 5) { d + 2 } else { short }.min(200);
         let v = match rng.index(3) {
             0 => (0, rng.range(1, big)),
             1 => (rng.range(1, big), 0),
@@ -96,8 +119,15 @@ pub fn dot_input(start: (i64, i64), d: i64, vectors: &[(i64, i64)]) -> String {
     s
 }
 
-/// Worst cases for `dot`: the largest circle, 20 short vectors, starts that cover the disc.
+/// Worst cases for `dot`: those at the judge's limits, then beyond them.
 pub fn dot_worst() -> Vec<(String, String)> {
+    let mut cases = dot_at_limits();
+    cases.extend(dot_beyond());
+    cases
+}
+
+/// The largest circle, 20 short vectors, starts that cover the disc.
+pub fn dot_at_limits() -> Vec<(String, String)> {
     let v = dot_small_vectors(20);
     [
         ("origin", (0, 0)),
@@ -107,7 +137,6 @@ pub fn dot_worst() -> Vec<(String, String)> {
     ]
     .into_iter()
     .map(|(name, start)| (format!("d200-n20-{name}"), dot_input(start, 200, &v)))
-    .chain(dot_beyond())
     .collect()
 }
 
@@ -146,11 +175,11 @@ pub fn tag_input(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)])
     s
 }
 
-/// A random graph on `n` vertices, dense, a cycle or path with chords, or sparse with repeats
-/// and self-loops, as 0-based edges.
+/// A random graph on `n` vertices, as 0-based edges: dense, a cycle or path with chords, a
+/// star, a DAG, no edges, or sparse with repeats and self-loops.
 pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
     let mut edges = Vec::new();
-    match rng.index(5) {
+    match rng.index(8) {
         // Dense: each ordered pair (self-loops included) with high probability.
         0 => {
             for u in 0..n {
@@ -173,6 +202,30 @@ pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
                 edges.push((rng.index(n), rng.index(n)));
             }
         }
+        // A star around a random centre, its edges one way or both.
+        2 => {
+            let centre = rng.index(n);
+            let out = rng.chance(1, 2);
+            for v in 0..n {
+                if rng.chance(3, 4) {
+                    edges.push((centre, v));
+                }
+                if !out && rng.chance(3, 4) {
+                    edges.push((v, centre));
+                }
+            }
+        }
+        // A DAG: edges only from lower to higher vertices, for a random order's worth of them.
+        3 => {
+            for u in 0..n {
+                for v in u + 1..n {
+                    if rng.chance(1, 2) {
+                        edges.push((u, v));
+                    }
+                }
+            }
+        }
+        4 => {}
         // Sparse, with repeats and self-loops likely.
         _ => {
             for _ in 0..rng.index(2 * n + 1) {
@@ -186,6 +239,26 @@ pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
         }
     }
     edges
+}
+
+/// Hack mode's `tag` cases at `level` in `0..1`, within the judge's limits: `N` up to
+/// `1 + 39·level` (`N = 1` often), a graph of [`tag_random_graph`], up to 40 queries, a fifth
+/// of them with `S = R`.
+pub fn tag_growing(rng: &mut Rng, level: f64) -> String {
+    let n = if rng.chance(1, 10) {
+        1
+    } else {
+        rng.range(1, 1 + (39.0 * level) as i64) as usize
+    };
+    let edges = tag_random_graph(rng, n);
+    let q = rng.range(1, (n * n).min(40) as i64) as usize;
+    let queries: Vec<_> = (0..q)
+        .map(|_| {
+            let s = rng.index(n);
+            (s, if rng.chance(1, 5) { s } else { rng.index(n) })
+        })
+        .collect();
+    tag_input(n, &edges, &queries)
 }
 
 /// Worst-case `tag` graph shapes (0-based edges) on `n` vertices.
@@ -240,7 +313,17 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
 /// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000, each with
 /// 200 000 random queries.
 pub fn tag_worst() -> Vec<(String, String)> {
-    let judge = [
+    let mut cases = tag_at_limits();
+    cases.extend(tag_cases(
+        2000,
+        &["random", "skewed-200k", "sparse", "cycle"],
+    ));
+    cases
+}
+
+/// Every shape at the judge's limits: N = 500, at most 250 000 edges, 200 000 queries.
+pub fn tag_at_limits() -> Vec<(String, String)> {
+    let shapes = [
         "no-edges",
         "chain",
         "cycle",
@@ -256,13 +339,13 @@ pub fn tag_worst() -> Vec<(String, String)> {
         "chain-back",
         "halves",
     ];
-    let beyond = ["random", "skewed-200k", "sparse", "cycle"];
-    let sizes = judge
+    tag_cases(500, &shapes)
+}
+
+fn tag_cases(n: usize, shapes: &[&str]) -> Vec<(String, String)> {
+    shapes
         .iter()
-        .map(|&s| (500, s))
-        .chain(beyond.iter().map(|&s| (2000, s)));
-    sizes
-        .map(|(n, shape)| {
+        .map(|&shape| {
             let mut rng = Rng::new(n as u64);
             let edges = tag_shape(shape, n, &mut rng);
             let queries: Vec<_> = (0..200_000).map(|_| (rng.index(n), rng.index(n))).collect();
@@ -281,15 +364,59 @@ pub fn duel_random(rng: &mut Rng) -> String {
     let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
     let blocked = 10 * rng.range(0, 4) as u64;
     let a = (rng.index(n), rng.index(m));
-    let steps = [(0i64, 1i64), (1, 0), (0, -1), (-1, 0)];
-    let options: Vec<(usize, usize)> = steps
-        .iter()
-        .map(|&(dr, dc)| (a.0 as i64 + dr, a.1 as i64 + dc))
-        .filter(|&(r, c)| r >= 0 && c >= 0 && (r as usize) < n && (c as usize) < m)
-        .map(|(r, c)| (r as usize, c as usize))
-        .collect();
-    let b = options[rng.index(options.len())];
+    let b = *pick(rng, &neighbours(a, n, m));
     duel_input(&duel_board(n, m, blocked, a, b, rng))
+}
+
+/// Hack mode's `duel` cases at `level` in `0..1`, within the judge's limits: `1 × k`, `k × 1`,
+/// `2 × k` and other boards of up to `2 + 398·level` cells, 0–40 % walls, and in a sixth of
+/// them walls around the pieces (often no legal first move).
+pub fn duel_growing(rng: &mut Rng, level: f64) -> String {
+    let area = 2 + (398.0 * level) as i64;
+    let long = rng.range(2, area.max(2));
+    let (n, m) = match rng.index(4) {
+        0 => (1, long),
+        1 => (2, (long / 2).max(1)),
+        _ => {
+            let n = rng.range(1, (area as f64).sqrt() as i64);
+            (n, rng.range(1, area / n).max(if n == 1 { 2 } else { 1 }))
+        }
+    };
+    let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
+    let (n, m) = (n as usize, m as usize);
+    let a = (rng.index(n), rng.index(m));
+    let b = *pick(rng, &neighbours(a, n, m));
+    let mut rows = duel_board(n, m, 10 * rng.range(0, 4) as u64, a, b, rng);
+    if rng.chance(1, 6) {
+        for (r, c) in neighbours(a, n, m).into_iter().chain(neighbours(b, n, m)) {
+            if rows[r][c] == b'.' && rng.chance(3, 4) {
+                rows[r][c] = b'#';
+            }
+        }
+    }
+    duel_input(&rows)
+}
+
+/// The cells orthogonally next to `(r, c)` on an `n × m` board.
+fn neighbours((r, c): (usize, usize), n: usize, m: usize) -> Vec<(usize, usize)> {
+    let mut cells = Vec::new();
+    if r > 0 {
+        cells.push((r - 1, c));
+    }
+    if r + 1 < n {
+        cells.push((r + 1, c));
+    }
+    if c > 0 {
+        cells.push((r, c - 1));
+    }
+    if c + 1 < m {
+        cells.push((r, c + 1));
+    }
+    cells
+}
+
+fn pick<'a, T>(rng: &mut Rng, items: &'a [T]) -> &'a T {
+    &items[rng.index(items.len())]
 }
 
 /// A `duel` input from its rows.
@@ -362,38 +489,50 @@ pub fn duel_maze(n: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
     rows
 }
 
-/// Worst cases for `duel`: judge-sized boards of several shapes, and one far beyond.
+/// Worst cases for `duel`: judge-sized boards of several shapes, then some far beyond.
 pub fn duel_worst() -> Vec<(String, String)> {
     let mut rng = Rng::new(105267);
+    let mut cases = duel_judge_sized(&mut rng);
+    for pct in [0, 1, 2, 5, 10, 20, 30] {
+        for (name, a, b) in [
+            ("middle", (500, 500), (500, 501)),
+            ("corner", (0, 0), (0, 1)),
+        ] {
+            let rows = duel_board(1000, 1000, pct, a, b, &mut rng);
+            cases.push((format!("1000x1000-{pct}pct-{name}"), duel_input(&rows)));
+        }
+    }
+    let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
+    cases.push(("2000000x1".into(), duel_input(&strip)));
+    cases
+}
+
+/// The boards of [`duel_worst`] at the judge's limits: 10 000 cells.
+pub fn duel_at_limits() -> Vec<(String, String)> {
+    duel_judge_sized(&mut Rng::new(105267))
+}
+
+fn duel_judge_sized(rng: &mut Rng) -> Vec<(String, String)> {
     let mid = (50, 50);
     let right = (50, 51);
     let judge = [
-        (
-            "100x100-open",
-            duel_board(100, 100, 0, mid, right, &mut rng),
-        ),
+        ("100x100-open", duel_board(100, 100, 0, mid, right, rng)),
         (
             "100x100-corner",
-            duel_board(100, 100, 0, (0, 0), (0, 1), &mut rng),
+            duel_board(100, 100, 0, (0, 0), (0, 1), rng),
         ),
-        (
-            "100x100-20pct",
-            duel_board(100, 100, 20, mid, right, &mut rng),
-        ),
-        (
-            "100x100-40pct",
-            duel_board(100, 100, 40, mid, right, &mut rng),
-        ),
-        ("99x99-maze", duel_maze(99, &mut rng)),
+        ("100x100-20pct", duel_board(100, 100, 20, mid, right, rng)),
+        ("100x100-40pct", duel_board(100, 100, 40, mid, right, rng)),
+        ("99x99-maze", duel_maze(99, rng)),
         (
             "1x10000",
-            duel_board(1, 10_000, 0, (0, 5000), (0, 5001), &mut rng),
+            duel_board(1, 10_000, 0, (0, 5000), (0, 5001), rng),
         ),
         (
             "10000x1",
-            duel_board(10_000, 1, 0, (5000, 0), (5001, 0), &mut rng),
+            duel_board(10_000, 1, 0, (5000, 0), (5001, 0), rng),
         ),
-        ("2x5000", duel_board(2, 5000, 0, (0, 0), (0, 1), &mut rng)),
+        ("2x5000", duel_board(2, 5000, 0, (0, 0), (0, 1), rng)),
     ];
     let mut cases: Vec<(String, Vec<Vec<u8>>)> = judge
         .into_iter()
@@ -401,20 +540,9 @@ pub fn duel_worst() -> Vec<(String, String)> {
         .collect();
     // Open ground with a few walls: augmenting paths cross the whole board there.
     for pct in [1, 2, 5, 8] {
-        let rows = duel_board(100, 100, pct, mid, right, &mut rng);
+        let rows = duel_board(100, 100, pct, mid, right, rng);
         cases.push((format!("100x100-{pct}pct"), rows));
     }
-    for pct in [0, 1, 2, 5, 10, 20, 30] {
-        for (name, a, b) in [
-            ("middle", (500, 500), (500, 501)),
-            ("corner", (0, 0), (0, 1)),
-        ] {
-            let rows = duel_board(1000, 1000, pct, a, b, &mut rng);
-            cases.push((format!("1000x1000-{pct}pct-{name}"), rows));
-        }
-    }
-    let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
-    cases.push(("2000000x1".into(), strip));
     cases
         .into_iter()
         .map(|(name, rows)| (name, duel_input(&rows)))

@@ -6,6 +6,7 @@
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
+//! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - [`bundle`]: writes a game, the reader, `judge` and proconio as one file for any judge.
 //!
 //! Uses go one way: games use the reader, the command line uses `judge` and the reader,
@@ -16,6 +17,7 @@ pub mod cli;
 pub mod dot;
 pub mod duel;
 pub mod generate;
+pub mod hack;
 pub mod judge;
 pub mod reader;
 pub mod tag;

@@ -1,6 +1,6 @@
 //! The `dot` binary: [`game_solvers::dot`] behind the command line.
 
-use game_solvers::{cli, dot};
+use game_solvers::{cli, dot, hack};
 
 fn main() -> std::process::ExitCode {
     cli::main(&cli::Solver {
@@ -10,5 +10,6 @@ fn main() -> std::process::ExitCode {
         max_input: dot::MAX_INPUT,
         judge: dot::judge,
         explain: dot::explained,
+        hack: hack::run::<hack::Dot>,
     })
 }

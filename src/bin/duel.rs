@@ -1,6 +1,6 @@
 //! The `duel` binary: [`game_solvers::duel`] behind the command line.
 
-use game_solvers::{cli, duel};
+use game_solvers::{cli, duel, hack};
 
 fn main() -> std::process::ExitCode {
     cli::main(&cli::Solver {
@@ -10,5 +10,6 @@ fn main() -> std::process::ExitCode {
         max_input: duel::MAX_INPUT,
         judge: duel::judge,
         explain: duel::explained,
+        hack: hack::run::<hack::Duel>,
     })
 }

@@ -1,6 +1,6 @@
 //! The `tag` binary: [`game_solvers::tag`] behind the command line.
 
-use game_solvers::{cli, tag};
+use game_solvers::{cli, hack, tag};
 
 fn main() -> std::process::ExitCode {
     cli::main(&cli::Solver {
@@ -10,5 +10,6 @@ fn main() -> std::process::ExitCode {
         max_input: tag::MAX_INPUT,
         judge: tag::judge,
         explain: tag::explained,
+        hack: hack::run::<hack::Tag>,
     })
 }
