@@ -459,14 +459,34 @@ pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
         let (input_path, output_path) = save_case(dir, &failure)?;
         let _ = writeln!(
             report,
-            "\nSaved as {} and {}; replay with `oj t -c \"COMMAND\" -d {}`.",
+            "\nSaved as {} and {}; replay with `oj t -c {} -d {}`.",
             input_path.display(),
             output_path.display(),
-            dir.display()
+            quoted(&quoted_words(&options.command)),
+            quoted(&dir.to_string_lossy())
         );
     }
     crate::judge::write_out(report.as_bytes())?;
     Ok(true)
+}
+
+/// The command as a shell line, for `oj t -c`.
+fn quoted_words(command: &[OsString]) -> String {
+    let words: Vec<String> = command
+        .iter()
+        .map(|w| quoted(&w.to_string_lossy()))
+        .collect();
+    words.join(" ")
+}
+
+/// A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes.
+fn quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
 }
 
 fn plural(n: usize, what: &str) -> String {
@@ -795,7 +815,7 @@ impl Progress {
                 .progress_chars("=> "),
         );
         bar.set_prefix(what.to_string());
-        *self.bar.lock().unwrap() = bar;
+        self.replace(bar);
     }
 
     fn passed(&self, done: u64, of: u64, size: Option<String>) {
@@ -826,18 +846,26 @@ impl Progress {
         if self.plain {
             return;
         }
-        let bar = ProgressBar::new_spinner();
-        bar.set_prefix("shrinking");
+        let bar = ProgressBar::new_spinner().with_style(
+            ProgressStyle::with_template("shrinking {spinner} {msg} [{elapsed}]")
+                .expect("the template is valid"),
+        );
+        bar.set_message("step 0");
         bar.enable_steady_tick(Duration::from_millis(100));
-        *self.bar.lock().unwrap() = bar;
+        self.replace(bar);
+    }
+
+    /// The next bar, the last one cleared from the terminal.
+    fn replace(&self, bar: ProgressBar) {
+        std::mem::replace(&mut *self.bar.lock().unwrap(), bar).finish_and_clear();
     }
 
     fn shrunk(&self, kept: usize, size: &str, runs: usize) {
-        let text = format!("shrink step {kept}: {size} ({runs} runs)");
+        let text = format!("step {kept}: {size} ({runs} runs)");
         if self.plain {
             // Steps 1, 2, 4, 8, …: a few lines however long the shrink.
             if kept.is_power_of_two() {
-                self.line(&text);
+                self.line(&format!("shrink {text}"));
             }
             return;
         }

@@ -9,8 +9,9 @@
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - [`bundle`]: writes a game, the reader, `judge` and proconio as one file for any judge.
 //!
-//! Uses go one way: games use the reader, the command line uses `judge` and the reader,
-//! and no game knows of the command line.
+//! Uses go one way: games use the reader; hack mode uses the games and the generators; the
+//! command line uses `judge`, hack mode and the reader; and no game knows of the command line
+//! or of hack mode (a bundle holds neither).
 
 pub mod bundle;
 pub mod cli;

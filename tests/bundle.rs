@@ -53,6 +53,12 @@ fn check_bundle(bin: &str, bad: &str, needle: &str) {
         !text.contains("fn dot_random"),
         "{bin}: the generators are not for the judge"
     );
+    for part in ["hack", "indicatif", "libc"] {
+        assert!(
+            !text.contains(part),
+            "{bin}: hack mode is not for the judge"
+        );
+    }
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle");
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join(format!("{bin}.rs"));

@@ -19,6 +19,22 @@ fn short_and_long_help_describe_both_outputs() {
         let usage = format!("usage: {bin} [--explain] [INPUT]\n");
         assert!(long.stdout.starts_with(&usage), "{}", long.stdout);
         assert!(long.stdout.contains("Ctrl-D") && long.stdout.contains("  --explain   "));
+        assert!(
+            long.stdout
+                .contains(&format!("{bin} --hack [OPTIONS] -- COMMAND [ARG...]\n"))
+        );
+        let hack_options = [
+            "--cases N ",
+            "--seed S ",
+            "--time-limit SEC ",
+            "--no-max ",
+            "--save DIR ",
+            "--no-shrink ",
+            "--jobs J ",
+        ];
+        for option in hack_options {
+            assert!(long.stdout.contains(&format!("\n  {option}")), "{option}");
+        }
     }
     let tag = run_args("tag", &["-h"], b"").stdout;
     assert!(tag.contains("`NO: caught in round 0 (S = R)`"), "{tag}");
