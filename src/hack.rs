@@ -42,7 +42,7 @@ use std::io::{Read, Write};
 use std::os::unix::process::{CommandExt, ExitStatusExt};
 use std::path::PathBuf;
 use std::process::{Command, ExitStatus, Stdio};
-use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Mutex, mpsc};
 use std::time::{Duration, Instant};
 
@@ -298,14 +298,13 @@ fn first_failing<T: Send>(
     let next = AtomicUsize::new(0);
     let found: Mutex<Option<(usize, T)>> = Mutex::new(None);
     let error: Mutex<Option<String>> = Mutex::new(None);
-    let stop = AtomicBool::new(false);
     std::thread::scope(|s| {
         for _ in 0..jobs.min(count) {
             s.spawn(|| {
                 loop {
                     let i = next.fetch_add(1, Ordering::SeqCst);
                     let past = found.lock().unwrap().as_ref().is_some_and(|(j, _)| *j < i);
-                    if i >= count || past || stop.load(Ordering::SeqCst) {
+                    if i >= count || past {
                         break;
                     }
                     match item(i) {
@@ -318,7 +317,6 @@ fn first_failing<T: Send>(
                         }
                         Err(e) => {
                             error.lock().unwrap().get_or_insert(e);
-                            stop.store(true, Ordering::SeqCst);
                         }
                     }
                 }
@@ -331,21 +329,22 @@ fn first_failing<T: Send>(
     }
 }
 
-/// The seed of case `i` of a session: a mix, so that neighbouring cases are unrelated.
+/// The generator of case `i` of a session. SplitMix64 steps its state by a fixed odd
+/// constant; another odd multiplier keeps the cases' sequences apart.
 fn case_rng(seed: u64, i: u64) -> Rng {
-    let mut mix = Rng::new(seed ^ i.wrapping_mul(0xd1b5_4a32_d192_ed03));
-    Rng::new(mix.next_u64())
+    Rng::new(seed ^ i.wrapping_mul(0xd1b5_4a32_d192_ed03))
 }
 
 /// Random case `i` of `cases`, with our answer. Half of the cases want one verdict and half the
-/// other; up to four draws are made to get it, so that neither verdict is rare.
+/// other; up to eight draws are made to get it, so that neither verdict is rare (small `duel`
+/// boards are lost three times in four otherwise).
 fn random_case<G: Game>(seed: u64, i: u64, cases: u64) -> Result<(String, Vec<u8>), String> {
     let mut rng = case_rng(seed, i);
     let level = i as f64 / cases as f64;
     let wanted = G::VERDICTS[rng.index(2)].as_bytes();
     let mut input = G::random(&mut rng, level);
     let mut expected = answer::<G>(&input)?;
-    for _ in 0..3 {
+    for _ in 0..7 {
         if tokens(&expected).next() == Some(wanted) {
             break;
         }
@@ -408,7 +407,11 @@ pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
         Origin::Random(i) => format!("random case {} of {}", i + 1, options.cases),
         Origin::Worst(i, count, name) => format!("worst case {} of {count} ({name})", i + 1),
     };
-    progress.line(&format!("{case_name} fails: {}", verdict.name()));
+    progress.line(&format!(
+        "{case_name} fails: {}, after {}",
+        verdict.name(),
+        plural(session.runs.load(Ordering::Relaxed), "run")
+    ));
     let (failure, shrunk) = if options.shrink {
         let case = G::read(&failure.input)?;
         let (failure, steps, out_of_budget) = shrink::<G>(&session, case, failure, &progress)?;
@@ -455,19 +458,20 @@ pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
         None,
         usize::MAX,
     );
-    if let Some(dir) = save {
-        let (input_path, output_path) = save_case(dir, &failure)?;
+    // A case that cannot be saved is still reported, before the error.
+    let saved = save.map(|dir| save_case(dir, &failure)).transpose();
+    if let Ok(Some((input_path, output_path))) = &saved {
         let _ = writeln!(
             report,
             "\nSaved as {} and {}; replay with `oj t -c {} -d {}`.",
             input_path.display(),
             output_path.display(),
             quoted(&quoted_words(&options.command)),
-            quoted(&dir.to_string_lossy())
+            quoted(&save.unwrap().to_string_lossy())
         );
     }
     crate::judge::write_out(report.as_bytes())?;
-    Ok(true)
+    saved.map(|_| true)
 }
 
 /// The command as a shell line, for `oj t -c`.
@@ -874,5 +878,71 @@ impl Progress {
 
     fn done(&self) {
         self.bar.lock().unwrap().finish_and_clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The share of random cases whose answer is the game's first verdict.
+    fn first_verdict_share<G: Game>() -> f64 {
+        let first = (0..1000u64)
+            .filter(|&i| {
+                let (_, expected) = random_case::<G>(1, i, 1000).unwrap();
+                tokens(&expected).next() == Some(G::VERDICTS[0].as_bytes())
+            })
+            .count();
+        first as f64 / 1000.0
+    }
+
+    #[test]
+    fn wins_and_losses_come_about_equally_often() {
+        for share in [
+            first_verdict_share::<Dot>(),
+            first_verdict_share::<Tag>(),
+            first_verdict_share::<Duel>(),
+        ] {
+            assert!((0.4..=0.6).contains(&share), "{share}");
+        }
+    }
+
+    #[test]
+    fn the_first_difference_counts_missing_and_extra_tokens() {
+        assert_eq!(first_difference(b"YES\nNO\n", b" YES  NO"), None);
+        assert_eq!(first_difference(b"YES\nNO\n", b"YES\nYES\n"), Some(1));
+        assert_eq!(first_difference(b"YES\nNO\n", b"YES\n"), Some(1));
+        assert_eq!(first_difference(b"YES\n", b"YES\nNO\n"), Some(1));
+        assert_eq!(first_difference(b"Anton\n", b""), Some(0));
+        assert_eq!(token_place(b"YES\n  NO\n", 1), (1, 2));
+        assert_eq!(token_place(b"YES\n", 1), (1, 0));
+    }
+
+    #[test]
+    fn a_long_output_shows_the_lines_around_the_mark() {
+        let body: String = (1..=100).map(|i| format!("line{i}\n")).collect();
+        let mut out = String::new();
+        section(&mut out, "Output", body.as_bytes(), Some((59, 0)));
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..3], ["", "Output:", "… 49 lines before"]);
+        assert_eq!(lines[3], "line50");
+        assert_eq!(lines[13..15], ["line60", "^"]);
+        assert_eq!(lines[23..], ["line69", "… 31 more lines"]);
+        let mut out = String::new();
+        section(&mut out, "Output", b"NO\n", Some((1, 0)));
+        assert_eq!(out, "\nOutput:\nNO\n^ (the end)\n");
+        let mut out = String::new();
+        section(&mut out, "Output", b"", None);
+        assert_eq!(out, "\nOutput:\n(nothing)\n");
+    }
+
+    #[test]
+    fn shown_text_is_safe_for_a_terminal_and_a_shell() {
+        assert_eq!(visible("a\u{1b}[2Jb\tc", 100), "a\\u{1b}[2Jb\tc");
+        assert_eq!(visible("abcdef", 3), "abc…");
+        assert_eq!(quoted("./a.out"), "./a.out");
+        assert_eq!(quoted("it's"), "'it'\\''s'");
+        let words = ["python3".into(), "my sol.py".into()];
+        assert_eq!(quoted_words(&words), "python3 'my sol.py'");
     }
 }

@@ -11,6 +11,7 @@ use game_solvers::generate;
 use game_solvers::hack::{self, Dot, Duel, Tag};
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 fn tmp(name: &str) -> PathBuf {
@@ -22,10 +23,12 @@ fn tmp(name: &str) -> PathBuf {
     dir
 }
 
-/// `tests/hack/<source>.rs` compiled with `--cfg bug="<bug>"` (or none); each test compiles
-/// its own, so no two write the same file.
+/// `tests/hack/<source>.rs` compiled with `--cfg bug="<bug>"` (or none), to a file of this
+/// call's own: tests run at once.
 fn fixture(source: &str, bug: Option<&str>) -> PathBuf {
-    let name = format!("{source}-{}", bug.unwrap_or("none"));
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let call = CALLS.fetch_add(1, Ordering::Relaxed);
+    let name = format!("{source}-{}-{call}", bug.unwrap_or("none"));
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hack-fixtures");
     std::fs::create_dir_all(&dir).unwrap();
     let exe = dir.join(&name);
@@ -105,10 +108,27 @@ fn the_reverse_bfs_dp_for_duel_shrinks_to_four_cells() {
     let save = dir.to_str().unwrap();
     let r = hack(
         "duel",
-        &["--seed", "1", "--no-max", "--save", save],
+        &["--seed", "1", "--no-max", "--jobs", "1", "--save", save],
         &fixture("duel", None),
     );
     let input = saved(&r, &dir, "(WA)");
+    // One job: the case found is the number of runs made, none after it.
+    let case: usize = r.stdout["Seed 1, random case ".len()..]
+        .split(' ')
+        .next()
+        .unwrap()
+        .parse()
+        .unwrap();
+    let after = if case == 1 {
+        "run".to_string()
+    } else {
+        format!("{case} runs")
+    };
+    assert!(
+        r.stderr.contains(&format!("(WA), after {after}\n")),
+        "{}",
+        r.stderr
+    );
     let size = numbers(input.lines().next().unwrap());
     let (n, m) = (size[0], size[1]);
     assert!(n * m <= 4 && n > 1 && m > 1, "{input}");
@@ -234,7 +254,71 @@ fn endless_output_is_an_output_limit() {
         &["--seed", "6", "--save", save],
         &fixture("dot", Some("flood")),
     );
-    assert_eq!(saved(&r, &dir, "(OLE)"), "0 0 1 1\n0 1\n");
+    let input = saved(&r, &dir, "(OLE)");
+    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
+    assert!(r.stdout.contains("killed past 65560 bytes"), "{}", r.stdout);
+}
+
+/// The smallest `dot` inputs: no step makes them smaller.
+const SMALLEST_DOT: [&str; 2] = ["0 0 1 1\n0 1\n", "0 0 1 1\n1 0\n"];
+
+#[test]
+fn an_abort_is_a_runtime_error_by_a_signal() {
+    let dir = tmp("dot-abort");
+    let save = dir.to_str().unwrap();
+    let program = fixture("dot", Some("abort"));
+    let r = hack("dot", &["--seed", "12", "--save", save], &program);
+    let v = numbers(&saved(&r, &dir, "(RE)"));
+    assert_eq!((v[2], v[3]), (1, 51), "{v:?}");
+    assert!(r.stdout.contains("(killed by signal 6)"), "{}", r.stdout);
+}
+
+#[test]
+fn stderr_chatter_and_a_child_left_behind_do_not_hold_a_run() {
+    // The child holds stderr open for 30 s after the program exits: it is killed with the
+    // program's group, or each run would wait for it.
+    let program = fixture("dot", Some("noisy"));
+    let r = hack(
+        "dot",
+        &["--seed", "13", "--cases", "20", "--no-max"],
+        &program,
+    );
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stderr.contains("hack: 20 of 20 random cases passed\n"),
+        "{}",
+        r.stderr
+    );
+}
+
+/// Wrong only at N >= 100: the random cases pass, the first worst case fails, and the shrink
+/// starts by keeping only the first wrong of its 200 000 queries.
+#[test]
+fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
+    let dir = tmp("tag-same-large");
+    let save = dir.to_str().unwrap();
+    let program = fixture("tag", Some("same-large"));
+    let r = hack(
+        "tag",
+        &["--seed", "14", "--cases", "100", "--save", save],
+        &program,
+    );
+    let input = saved(&r, &dir, "(WA)");
+    assert!(
+        r.stdout
+            .starts_with("Seed 14, worst case 1 of 14 (n500-no-edges): "),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stderr
+            .contains("hack: shrink step 1: N = 500, M = 0, Q = 1 ("),
+        "{}",
+        r.stderr
+    );
+    let v = numbers(&input);
+    assert_eq!((v[0], v[1], v[2]), (100, 0, 1), "{input}");
+    assert_eq!(v[3], v[4], "{input}");
 }
 
 /// A program wrong on every input shrinks to each game's smallest input.
@@ -242,7 +326,7 @@ fn endless_output_is_an_output_limit() {
 fn garbage_shrinks_to_the_smallest_input_of_each_game() {
     let program = fixture("dot", Some("garbage"));
     for (bin, smallest) in [
-        ("dot", ["0 0 1 1\n0 1\n", "0 0 1 1\n1 0\n"]),
+        ("dot", SMALLEST_DOT),
         ("tag", ["1 0\n1\n1 1\n"; 2]),
         ("duel", ["1 2\nAB\n", "2 1\nA\nB\n"]),
     ] {
@@ -341,6 +425,26 @@ fn usage_errors_and_our_own_failures_exit_with_2() {
     assert_eq!(r.status, Some(2));
     assert!(
         r.stderr.starts_with("error: cannot create `/dev/null/x`"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[test]
+fn a_case_that_cannot_be_saved_is_still_reported() {
+    let program = fixture("dot", Some("garbage"));
+    // The folder exists, and no file can be made in it.
+    let r = hack(
+        "dot",
+        &["--cases", "1", "--no-max", "--save", "/proc/self"],
+        &program,
+    );
+    assert_eq!(r.status, Some(2));
+    assert!(r.stdout.contains("wrong answer (WA)") && !r.stdout.contains("Saved as"));
+    assert!(
+        r.stderr.ends_with(
+            "error: cannot write `/proc/self/hack-1.in`: No such file or directory (os error 2)\n"
+        ),
         "{}",
         r.stderr
     );

@@ -3,7 +3,9 @@
 //! - `crash`: panics when `x + y < 0` (RE);
 //! - `sleep`: sleeps once `d >= 100`, with a child that holds its output open (TLE);
 //! - `garbage`: prints a greeting whatever the input, of any game (WA);
-//! - `flood`: prints its answer without end (OLE).
+//! - `flood`: prints its answer without end (OLE);
+//! - `abort`: aborts once `d > 50` (RE, by a signal);
+//! - `noisy`: right, but writes 1.5 MiB to stderr and leaves a child behind that holds it open.
 //! Without a bug it is a correct, plain solution.
 
 use std::io::Read;
@@ -28,6 +30,14 @@ fn main() {
     if cfg!(bug = "sleep") && d >= 100 {
         let _child = std::process::Command::new("sleep").arg("30").spawn();
         std::thread::sleep(std::time::Duration::from_secs(30));
+    }
+    if cfg!(bug = "abort") && d > 50 {
+        std::process::abort();
+    }
+    if cfg!(bug = "noisy") {
+        let mut child = std::process::Command::new("sleep");
+        let _child = child.arg("30").stdout(std::process::Stdio::null()).spawn();
+        eprint!("{}", "debug\n".repeat(1 << 18));
     }
     if cfg!(bug = "flood") {
         loop {

@@ -1,5 +1,6 @@
 //! A `tag` solution for hack mode's tests: a plain fixed-point iteration. With
-//! `--cfg bug="same"` it answers YES when S = R (Takahashi starts caught: the answer is NO).
+//! `--cfg bug="same"` it answers YES when S = R (Takahashi starts caught: the answer is NO);
+//! with `bug="same-large"` only when also N >= 100, beyond the random cases' sizes.
 
 use std::io::Read;
 
@@ -42,7 +43,8 @@ fn main() {
     let mut out = String::new();
     for i in 0..q {
         let (s, r) = (v[3 + 2 * m + 2 * i] - 1, v[4 + 2 * m + 2 * i] - 1);
-        let escapes = (cfg!(bug = "same") && s == r) || !caught[0][s][r];
+        let bug = cfg!(bug = "same") || (cfg!(bug = "same-large") && n >= 100);
+        let escapes = (bug && s == r) || !caught[0][s][r];
         out.push_str(if escapes { "YES\n" } else { "NO\n" });
     }
     print!("{out}");
