@@ -177,8 +177,9 @@ pub enum TagStep {
     KeepQuery(usize),
     DropQueries(usize, usize),
     DropEdges(usize, usize),
-    /// Drops a vertex, its edges and its queries, and renumbers the vertices above it.
-    DropVertex(usize),
+    /// Drops the vertices in a range, their edges and their queries, and renumbers the
+    /// vertices above it.
+    DropVertices(usize, usize),
     QueryVertex(usize, bool, usize),
 }
 
@@ -254,7 +255,11 @@ impl Game for Tag {
                 .into_iter()
                 .map(|(a, b)| TagStep::DropEdges(a, b)),
         );
-        steps.extend((0..c.n).rev().map(TagStep::DropVertex));
+        steps.extend(
+            chunks(c.n)
+                .into_iter()
+                .map(|(a, b)| TagStep::DropVertices(a, b)),
+        );
         for (i, &(s, r)) in c.queries.iter().enumerate() {
             let to_zero = |v: usize| toward(v as i64, 0).into_iter().map(|u| u as usize);
             steps.extend(to_zero(s).map(|u| TagStep::QueryVertex(i, false, u)));
@@ -269,14 +274,12 @@ impl Game for Tag {
             TagStep::KeepQuery(i) => c.queries = vec![c.queries[i]],
             TagStep::DropQueries(a, b) => c.queries = without(&c.queries, (a, b)),
             TagStep::DropEdges(a, b) => c.edges = without(&c.edges, (a, b)),
-            TagStep::DropVertex(v) => {
-                if c.n == 1 {
-                    return None;
-                }
-                let renumber = |(a, b): (usize, usize)| {
-                    (a != v && b != v).then(|| (a - usize::from(a > v), b - usize::from(b > v)))
+            TagStep::DropVertices(from, to) => {
+                let kept = |v: usize| {
+                    (v < from || v >= to).then(|| v - if v >= to { to - from } else { 0 })
                 };
-                c.n -= 1;
+                let renumber = |(a, b): (usize, usize)| Some((kept(a)?, kept(b)?));
+                c.n -= to - from;
                 c.edges = c.edges.iter().copied().filter_map(renumber).collect();
                 c.queries = c.queries.iter().copied().filter_map(renumber).collect();
             }
@@ -285,7 +288,7 @@ impl Game for Tag {
                 *(if second { &mut query.1 } else { &mut query.0 }) = u;
             }
         }
-        (!c.queries.is_empty()).then_some(c)
+        (c.n >= 1 && !c.queries.is_empty()).then_some(c)
     }
 }
 
@@ -302,8 +305,8 @@ pub struct DuelCase {
 pub enum DuelStep {
     /// To the smallest rectangle around the free cells that the pieces can reach.
     Crop,
-    DropRow(bool),
-    DropColumn(bool),
+    /// Drops this many rows or columns at one side: 0 top, 1 bottom, 2 left, 3 right.
+    Trim(u8, usize),
     Wall(usize, usize),
     /// Both pieces one cell up (or left).
     Shift(bool),
@@ -388,8 +391,18 @@ impl Game for Duel {
 
     fn steps(c: &DuelCase, _: Option<usize>) -> Vec<DuelStep> {
         let mut steps = vec![DuelStep::Crop];
-        for end in [false, true] {
-            steps.extend([DuelStep::DropRow(end), DuelStep::DropColumn(end)]);
+        let (n, m) = (c.rows.len(), c.rows[0].len());
+        let (a, b) = (c.piece(b'A'), c.piece(b'B'));
+        // At each side, the lines up to the nearest piece: as many as possible first.
+        let free_lines = [
+            a.0.min(b.0),
+            n - 1 - a.0.max(b.0),
+            a.1.min(b.1),
+            m - 1 - a.1.max(b.1),
+        ];
+        for (side, lines) in (0..).zip(free_lines) {
+            let counts = toward(0, lines as i64).into_iter();
+            steps.extend(counts.map(|k| DuelStep::Trim(side, k as usize)));
         }
         for (r, row) in c.rows.iter().enumerate() {
             let free = row.iter().enumerate().filter(|&(_, &x)| x == b'.');
@@ -418,22 +431,12 @@ impl Game for Duel {
                     .map(|row| row[left..=right].to_vec())
                     .collect();
             }
-            DuelStep::DropRow(last) => {
-                let r = if last { n - 1 } else { 0 };
-                if n == 1 || a.0 == r || b.0 == r {
-                    return None;
-                }
-                c.rows.remove(r);
-            }
-            DuelStep::DropColumn(last) => {
-                let col = if last { m - 1 } else { 0 };
-                if m == 1 || a.1 == col || b.1 == col {
-                    return None;
-                }
-                for row in &mut c.rows {
-                    row.remove(col);
-                }
-            }
+            DuelStep::Trim(side, k) => match side {
+                0 => drop(c.rows.drain(..k)),
+                1 => c.rows.truncate(n - k),
+                2 => c.rows.iter_mut().for_each(|row| drop(row.drain(..k))),
+                _ => c.rows.iter_mut().for_each(|row| row.truncate(m - k)),
+            },
             DuelStep::Wall(r, col) => c.rows[r][col] = b'#',
             DuelStep::Shift(left) => {
                 let moved = |(r, col): (usize, usize)| {
