@@ -302,6 +302,22 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
             .chain((1..n).map(|i| (i, i - 1)))
             .collect(),
         "random" => random_edges(rng, 200_000),
+        "random-1m" => random_edges(rng, 1_000_000),
+        "skewed-1m" => (0..1_000_000).map(|_| (skewed(rng), skewed(rng))).collect(),
+        // A chain, and random edges backwards: captures take about n rounds of play.
+        "chain-back-1m" => (0..n - 1)
+            .map(|i| (i, i + 1))
+            .chain((n - 1..1_000_000).map(|_| {
+                let i = 1 + rng.index(n - 1);
+                (i, rng.index(i))
+            }))
+            .collect(),
+        "dag-1m" => (0..1_000_000)
+            .map(|_| {
+                let i = rng.index(n - 1);
+                (i, i + 1 + rng.index(n - 1 - i))
+            })
+            .collect(),
         "skewed" => (0..n * n.min(500))
             .map(|_| (skewed(rng), skewed(rng)))
             .collect(),
@@ -310,14 +326,21 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
     }
 }
 
-/// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000, each with
-/// 200 000 random queries.
+/// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000 (up to
+/// M = 10⁶), each with 200 000 random queries.
 pub fn tag_worst() -> Vec<(String, String)> {
     let mut cases = tag_at_limits();
-    cases.extend(tag_cases(
-        2000,
-        &["random", "skewed-200k", "sparse", "cycle"],
-    ));
+    let beyond = [
+        "random",
+        "skewed-200k",
+        "sparse",
+        "cycle",
+        "random-1m",
+        "skewed-1m",
+        "chain-back-1m",
+        "dag-1m",
+    ];
+    cases.extend(tag_cases(2000, &beyond));
     cases
 }
 

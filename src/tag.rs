@@ -76,7 +76,10 @@
 
 use crate::reader::{Int, Tokens, U32, check};
 use proconio::input;
-use std::collections::VecDeque;
+
+// The explained answer and the parsed lists for tests: left out of a bundle.
+mod explain;
+pub use explain::{EXPLAINED, Input, answer, capture_rounds, explain_query, explained, parse};
 
 pub const MAX_N: i64 = 2000;
 pub const MAX_M: i64 = 1_000_000;
@@ -223,37 +226,52 @@ impl Outcome {
     }
 }
 
-/// When the word-parallel rounds hand the rest to the counter search.
+/// When the word-parallel rounds hand the rest to the watch search.
 #[derive(Clone, Copy, Debug)]
 pub enum Handover {
     /// By the cost rule in the module doc.
     Auto,
-    /// After this many rounds (0: the counter search does nearly everything); for tests.
+    /// After this many rounds (0: the watch search does nearly everything); for tests.
     AfterRounds(usize),
 }
 
-/// How many words a round may AND per decrement it saves the counter search (a word is one
-/// AND on consecutive memory, a decrement a read-modify-write at a scattered address).
-const WORDS_PER_DECREMENT: usize = 8;
-/// The counter search's set-up per state, in words (each of its `N²` counters is written,
-/// then read back into the outcome's bitset).
-const SETUP_WORDS_PER_STATE: usize = 2;
+/// The rounds may spend this many words per state (`N²` of them) before the watch search
+/// takes over; it scans at most `⌈N/64⌉` words per state, most often one.
+const ROUND_WORDS_PER_STATE: u64 = 1;
 
-pub fn solve(g: &Graph) -> Outcome {
-    solve_with(g, Handover::Auto)
+/// Work done by [`solve_counted`], for the tests' guards: the rounds and their words, then the
+/// watch search's words (and list entries) and watcher moves.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Work {
+    pub rounds: usize,
+    pub round_words: u64,
+    pub words: u64,
+    pub moves: u64,
 }
 
-/// Word-parallel rounds, then maybe the counter search (see the module doc).
-pub fn solve_with(g: &Graph, handover: Handover) -> Outcome {
+pub fn solve(g: &Graph) -> Outcome {
+    solve_counted(g, Handover::Auto).0
+}
+
+/// Word-parallel rounds, then maybe the watch search (see the module doc), and the work done.
+pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
+    let (taka, work) = settle(g, handover, None);
+    (Outcome::ByEscaper(taka), work)
+}
+
+/// The caught states with Takahashi to move (row `s`, bit `r`), and the work done; with
+/// `rounds`, the round in which each state is caught is written too. The rounds are layers
+/// of the fixed point (round `k` catches the states caught in `k` rounds of play), and so are
+/// the watch search's, which takes over in the layer where the rounds stopped.
+fn settle(g: &Graph, handover: Handover, mut rounds: Option<&mut CaptureRounds>) -> (Rows, Work) {
     let n = g.n;
     let mut st = Rounds::new(g);
-    // Words spent by the rounds, and what the counter search would have cost for the same
-    // states, in words: its set-up plus one decrement per caught state and predecessor.
-    let (mut spent, mut debt) = (0, SETUP_WORDS_PER_STATE * n * n);
-    for round in 0.. {
-        spent += st.aoki_rule();
+    let mut work = Work::default();
+    let budget = ROUND_WORDS_PER_STATE * (n * n * st.taka.w) as u64;
+    loop {
+        work.round_words += st.aoki_rule(rounds.as_deref_mut()) as u64;
         if st.grown.is_empty() {
-            return Outcome::ByEscaper(st.taka);
+            return (st.taka, work);
         }
         // Rows with several grown successors are counted once each, so at most all of them.
         let by_rows = st
@@ -263,30 +281,26 @@ pub fn solve_with(g: &Graph, handover: Handover) -> Outcome {
             .sum::<usize>();
         let by_rows = by_rows.min(n + g.out.list.len()) * st.taka.w;
         let by_columns = st.column_cost(by_rows);
-        let next = by_rows.min(by_columns);
-        spent += next;
-        let decrements: usize = st
-            .grown
-            .iter()
-            .map(|&(s, gained)| gained as usize * (1 + g.predecessors(s as usize).len()))
-            .sum();
-        debt += WORDS_PER_DECREMENT * decrements;
+        let next = by_rows.min(by_columns) as u64;
         let hand_over = match handover {
-            Handover::AfterRounds(k) => round >= k,
-            // This round buys little, and the rounds have cost more than the counter search
-            // would have for all of it: from here it is never much worse than either alone.
-            Handover::Auto => next > WORDS_PER_DECREMENT * decrements && spent > debt,
+            Handover::AfterRounds(k) => work.rounds >= k,
+            // Rent or buy: the rounds spend at most what the watch search is bounded by.
+            Handover::Auto => work.round_words + next > budget,
         };
         if hand_over {
-            return counter_search(g, &st.taka, st.aoki);
+            let (mut taka, mut aoki) = (st.taka, st.aoki);
+            let layer = st.round as u32;
+            watch_search(g, &mut taka, &mut aoki, layer, rounds, &mut work);
+            return (taka, work);
         }
+        work.rounds += 1;
+        work.round_words += next;
         if by_rows <= by_columns {
             st.taka_rule_by_rows();
         } else {
             st.taka_rule_by_columns();
         }
     }
-    unreachable!("every round either grows a row of at most N² bits or returns")
 }
 
 /// The state of the word-parallel rounds: `taka` and `aoki` hold row `s`, bit `r`.
@@ -341,13 +355,19 @@ impl<'g> Rounds<'g> {
     }
 
     /// The Aoki rule on every pending row; fills `grown` and `columns`, returns words touched.
-    fn aoki_rule(&mut self) -> usize {
+    /// With `rounds`, writes the round of the fresh `T` states (the previous one) and of the
+    /// `A` states caught now.
+    fn aoki_rule(&mut self, mut rounds: Option<&mut CaptureRounds>) -> usize {
         self.round += 1;
         self.grown.clear();
         self.columns.fill(0);
+        let (n, k) = (self.g.n, self.round as u32);
         let mut words = 0;
         for i in 0..self.pending.len() {
             let s = self.pending[i] as usize;
+            if let Some(rounds) = rounds.as_deref_mut() {
+                for_each_one(self.fresh.row(s), |r| rounds.taka[r * n + s] = k - 1);
+            }
             self.before.copy_from_slice(self.aoki.row(s));
             words += aoki_round(self.g, &self.taka, &mut self.aoki, &mut self.fresh, s);
             let mut gained = 0;
@@ -359,6 +379,15 @@ impl<'g> Rounds<'g> {
             {
                 *c |= a & !b;
                 gained += (a & !b).count_ones();
+            }
+            if let Some(rounds) = rounds.as_deref_mut() {
+                let new = self
+                    .aoki
+                    .row(s)
+                    .iter()
+                    .zip(&self.before)
+                    .map(|(&a, &b)| a & !b);
+                for_each_bit(new, |r| rounds.aoki[s * n + r] = k);
             }
             if gained > 0 {
                 self.grown.push((s as u32, gained));
@@ -469,13 +498,15 @@ fn aoki_round(g: &Graph, taka: &Rows, aoki: &mut Rows, fresh: &mut Rows, s: usiz
         });
         words += new * w;
     } else {
-        // Aoki on r catches iff some r' ∈ N⁺[r] is in T[s].
+        // Aoki on r catches iff some r' ∈ N⁺[r] is in T[s]. Not r itself: T(s, r) needs
+        // A(s, r) (Takahashi may stay), so such an r is in A[s] already. Only the diagonal
+        // T(s, s) starts without it, and its row takes the other branch then (one fresh bit).
         let t = taka.row(s);
         let in_t = |q: usize| t[q / 64] >> (q % 64) & 1 != 0;
         for r in 0..g.n {
             if !aoki.get(s, r) {
                 let out = g.successors(r);
-                if in_t(r) || out.iter().any(|&q| in_t(q as usize)) {
+                if out.iter().any(|&q| in_t(q as usize)) {
                     aoki.set(s, r);
                 }
                 words += 1 + out.len();
@@ -512,80 +543,244 @@ fn taka_round(g: &Graph, aoki: &Rows, taka: &mut Rows, fresh: &mut Rows, s: usiz
     grew
 }
 
-/// The counter search, from the state the rounds left: `aoki` closed under the Aoki rule for
-/// every state in `taka`, `taka` possibly behind `aoki`. The states in `aoki` still owe their
-/// decrements, so they start on the queue.
-fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows) -> Outcome {
+/// The end of a list of watchers.
+const NONE: u16 = u16::MAX;
+
+/// Retrograde search with watched moves, from `taka` and `aoki` (row `s`, bit `r`) as the
+/// rounds left them: `aoki` closed under the Aoki rule for every state of `taka` but those of
+/// `fresh`, and `taka` possibly behind `aoki`. With `rounds`, it also writes the round of each
+/// state it catches.
+///
+/// Each open `T(p, r)` watches one move `q ∈ N⁺[p]` whose `A(q, r)` is open; every move before
+/// it in a fixed scan order is closed. When `A(q, r)` closes, only its watchers look further,
+/// and only onwards (`A` only grows). A vertex with many moves scans `N⁺[p] ∖ A(·, r)` a word
+/// at a time, so each state scans at most `⌈N/64⌉` words in all; one with few moves tests
+/// them in a sorted list. The scan order is a fixed pseudo-random order of the vertices, so
+/// that the watched move is a random open one, whatever order a graph closes moves in (on a
+/// chain with back edges columns close in vertex order). `T(p, r)` is caught when its scan
+/// finds no open move; then `A(p, ·)` grows by `N⁻[r]`, a word at a time.
+///
+/// States are caught in layers, one round of play each: the `A` states of layer `k` (caught in
+/// round `k`) close in their columns at the start of the layer, and their watchers move then;
+/// a `T` state whose last move closes there is caught in round `k`, and the `A` states it
+/// catches belong to layer `k + 1`. A layer's `A` states are handled column by column, so that
+/// a column's watch lists and its bits of `A` stay in cache.
+///
+/// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,
+/// `O(N·M)`; 16 MB of watch lists at `N = 2000`.
+fn watch_search(
+    g: &Graph,
+    taka: &mut Rows,
+    aoki: &mut Rows,
+    first: u32,
+    mut rounds: Option<&mut CaptureRounds>,
+    work: &mut Work,
+) {
     let n = g.n;
-    // Takahashi to move at (s, r): moves not yet known to lose, at r*n + s; 0 once caught.
-    let mut left = vec![0u16; n * n];
-    let moves: Vec<u16> = (0..n).map(|s| 1 + g.successors(s).len() as u16).collect();
-    for r in 0..n {
-        left[r * n..(r + 1) * n].copy_from_slice(&moves);
+    let w = taka.w;
+    let place = scan_order(n);
+    let mut vertex_at = vec![0; n];
+    for (v, &k) in place.iter().enumerate() {
+        vertex_at[k] = v as u16;
     }
-    let mut caught_a: Vec<u32> = Vec::new();
-    for s in 0..n {
-        for_each_one(taka.row(s), |r| left[r * n + s] = 0);
-        for_each_one(aoki.row(s), |r| caught_a.push((s * n + r) as u32));
+    // N⁺[p] as bitsets and as sorted lists, and A by column (row r, bit s), in scan order.
+    let mut moves = Rows::new(n);
+    let mut aoki_by_r = Rows::new(n);
+    // Few moves: the sorted list is tested instead of the row's words (empty for many moves).
+    let mut list = vec![0u32];
+    let mut places: Vec<u16> = Vec::new();
+    for p in 0..n {
+        let from = places.len();
+        places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
+        places[from..].sort_unstable();
+        for &k in &places[from..] {
+            moves.set(p, k as usize);
+        }
+        if places.len() - from >= w {
+            places.truncate(from);
+        }
+        list.push(places.len() as u32);
+        for_each_one(aoki.row(p), |r| aoki_by_r.set(r, place[p]));
     }
-    let mut caught_t: Vec<u32> = Vec::new();
-    loop {
-        if let Some(a) = caught_a.pop() {
-            // One more losing move for Takahashi on s or a predecessor.
-            let (s, r) = (a as usize / n, a as usize % n);
-            let row = &mut left[r * n..(r + 1) * n];
-            for &p in std::iter::once(&(s as u32)).chain(g.predecessors(s)) {
-                let c = &mut row[p as usize];
-                if *c != 0 {
-                    *c -= 1;
-                    if *c == 0 {
-                        caught_t.push((r * n + p as usize) as u32);
+    let list_of = |p: usize| &places[list[p] as usize..list[p + 1] as usize];
+    // Watchers of A(q, r): lists threaded through `next`. Column r's heads and links are
+    // side by side (heads at 2rN + q, links at 2rN + N + p): its work stays in a few pages.
+    let mut lists_of = vec![NONE; 2 * n * n];
+    let (head, next) = (0, n);
+    // The A states of the next layer, by column: the escaper's vertices.
+    let mut layer = Layer::new(n);
+    let mut caught =
+        |p: usize, r: usize, round: u32, state: (&mut Rows, &mut Rows), layer: &mut Layer| {
+            let (taka, aoki) = state;
+            taka.set(p, r);
+            if let Some(rounds) = rounds.as_deref_mut() {
+                rounds.taka[r * n + p] = round;
+            }
+            // Aoki on q ∈ N⁻[r] moves onto r: a word at a time, or by the list when shorter.
+            let mut catch = |q: usize, layer: &mut Layer| {
+                if let Some(rounds) = rounds.as_deref_mut() {
+                    rounds.aoki[p * n + q] = round + 1;
+                }
+                layer.push(q, p);
+            };
+            let before = g.predecessors(r);
+            if before.len() < w {
+                for q in closed(r, before) {
+                    if !aoki.get(p, q) {
+                        aoki.set(p, q);
+                        catch(q, layer);
                     }
                 }
+                return before.len() + 1;
             }
-        } else if let Some(t) = caught_t.pop() {
-            // Aoki wins by moving onto r, from r or a predecessor.
-            let (r, s) = (t as usize / n, t as usize % n);
-            for &q in std::iter::once(&(r as u32)).chain(g.predecessors(r)) {
-                if !aoki.get(s, q as usize) {
-                    aoki.set(s, q as usize);
-                    caught_a.push((s * n + q as usize) as u32);
+            let row = &mut aoki.bits[p * w..(p + 1) * w];
+            for (k, (a, &b)) in row.iter_mut().zip(g.reach_in.row(r)).enumerate() {
+                let mut new = b & !*a;
+                *a |= b;
+                while new != 0 {
+                    catch(k * 64 + new.trailing_zeros() as usize, layer);
+                    new &= new - 1;
                 }
             }
-        } else {
-            break;
-        }
-    }
-    // Queries then read a bitset of n² bits instead of n² scattered counters.
-    let mut caught = Rows::new(n);
+            w
+        };
     for r in 0..n {
-        let row = &left[r * n..(r + 1) * n];
-        for (k, word) in caught.row_mut(r).iter_mut().enumerate() {
-            let chunk = &row[k * 64..row.len().min(k * 64 + 64)];
-            *word = chunk
-                .iter()
-                .enumerate()
-                .fold(0, |acc, (i, &c)| acc | u64::from(c == 0) << i);
+        for p in 0..n {
+            if taka.get(p, r) {
+                continue;
+            }
+            let found = first_open(&moves, list_of(p), &vertex_at, aoki_by_r.row(r), p, 0);
+            work.words += found.1;
+            match found.0 {
+                Some(q) => {
+                    lists_of[2 * r * n + next + p] = lists_of[2 * r * n + head + q as usize];
+                    lists_of[2 * r * n + head + q as usize] = p as u16;
+                }
+                None => work.words += caught(p, r, first, (taka, aoki), &mut layer) as u64,
+            }
         }
     }
-    Outcome::ByChaser(caught)
+    let mut this = Layer::new(n);
+    for round in first + 1.. {
+        std::mem::swap(&mut this, &mut layer);
+        if this.columns.is_empty() {
+            return;
+        }
+        for &r in &this.columns {
+            for &s in &this.states[r as usize] {
+                aoki_by_r.set(r as usize, place[s as usize]);
+            }
+        }
+        for &r in &this.columns {
+            let r = r as usize;
+            for &s in &this.states[r] {
+                // A(s, r) closed: its watchers move on to their next open move, or are caught.
+                let mut p = std::mem::replace(&mut lists_of[2 * r * n + head + s as usize], NONE);
+                while p != NONE {
+                    work.moves += 1;
+                    let pu = p as usize;
+                    let after = lists_of[2 * r * n + next + pu];
+                    let low = place[s as usize] + 1;
+                    let found =
+                        first_open(&moves, list_of(pu), &vertex_at, aoki_by_r.row(r), pu, low);
+                    work.words += found.1;
+                    match found.0 {
+                        Some(q) => {
+                            lists_of[2 * r * n + next + pu] =
+                                lists_of[2 * r * n + head + q as usize];
+                            lists_of[2 * r * n + head + q as usize] = p;
+                        }
+                        None => work.words += caught(pu, r, round, (taka, aoki), &mut layer) as u64,
+                    }
+                    p = after;
+                }
+            }
+        }
+        this.clear();
+    }
 }
 
-/// One parsed judge input (0-based vertices).
-pub struct Input {
-    pub graph: Graph,
-    pub queries: Vec<(u32, u32)>,
+/// One layer of `A` states, by column.
+struct Layer {
+    /// Per column `r`, the escaper's vertices `s` of its `A(s, r)`.
+    states: Vec<Vec<u16>>,
+    /// The columns with states, each once.
+    columns: Vec<u16>,
 }
 
-/// Parses and validates one input: sizes first, checked, then what they size.
-pub fn parse(bytes: &[u8]) -> Result<Input, String> {
-    let t = Tokens::new(bytes)?;
-    let graph = read_graph(&t)?;
-    let q = read_count(&t, "Q", 1, MAX_Q)?;
-    let mut queries = Vec::with_capacity(q as usize);
-    vertex_pairs(&t, q, graph.n, QUERY, |s, r| queries.push((s, r)))?;
-    t.finish()?;
-    Ok(Input { graph, queries })
+impl Layer {
+    fn new(n: usize) -> Layer {
+        Layer {
+            states: vec![Vec::new(); n],
+            columns: Vec::new(),
+        }
+    }
+
+    fn push(&mut self, r: usize, s: usize) {
+        if self.states[r].is_empty() {
+            self.columns.push(r as u16);
+        }
+        self.states[r].push(s as u16);
+    }
+
+    fn clear(&mut self) {
+        for &r in &self.columns {
+            self.states[r as usize].clear();
+        }
+        self.columns.clear();
+    }
+}
+
+/// The first move of `p` from scan place `low` on that `closed` (a column of `A`, in scan
+/// order) leaves open, as a vertex: from `list` when `p` has few moves, else from its row of
+/// `moves`; and the words or list entries read.
+fn first_open(
+    moves: &Rows,
+    list: &[u16],
+    vertex_at: &[u16],
+    closed: &[u64],
+    p: usize,
+    low: usize,
+) -> (Option<u16>, u64) {
+    if !list.is_empty() {
+        let from = list.partition_point(|&k| (k as usize) < low);
+        let open = list[from..]
+            .iter()
+            .position(|&k| closed[k as usize / 64] >> (k % 64) & 1 == 0);
+        let read = open.map_or(list.len() - from, |i| i + 1) as u64;
+        return (open.map(|i| vertex_at[list[from + i] as usize]), read);
+    }
+    let row = moves.row(p);
+    let mut k = low / 64;
+    if k == row.len() {
+        return (None, 0);
+    }
+    let mut x = row[k] & !closed[k] & (!0u64 << (low % 64));
+    let start = k;
+    loop {
+        if x != 0 {
+            let q = vertex_at[k * 64 + x.trailing_zeros() as usize];
+            return (Some(q), (k - start + 1) as u64);
+        }
+        k += 1;
+        if k == row.len() {
+            return (None, (k - start) as u64);
+        }
+        x = row[k] & !closed[k];
+    }
+}
+
+/// A fixed pseudo-random order of `0..n` (xorshift, Fisher–Yates): the place of each vertex.
+fn scan_order(n: usize) -> Vec<usize> {
+    let mut place: Vec<usize> = (0..n).collect();
+    let mut x = 0x9e37_79b9_7f4a_7c15u64;
+    for i in (1..n).rev() {
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        place.swap(i, (x % (i as u64 + 1)) as usize);
+    }
+    place
 }
 
 const EDGE: [&str; 2] = ["u of edge", "v of edge"];
@@ -667,25 +862,9 @@ impl Answers {
     }
 }
 
-/// One `YES`/`NO` line per query, as the judge path writes them (the tests compare the
-/// outcomes of every split between the methods through this).
-pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
-    let mut out = Answers::new(queries.len());
-    for &(s, r) in queries {
-        out.push(outcome, s, r);
-    }
-    out.into_bytes()
-}
-
-/// `--explain`: for every state, the round in which Aoki catches Takahashi when Takahashi
-/// delays as long as he can and Aoki hurries (`u32::MAX`: never).
+/// For `--explain` ([`capture_rounds`]): for every state, the round in which Aoki catches
+/// Takahashi when Takahashi delays as long as he can and Aoki hurries (`u32::MAX`: never).
 /// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
-///
-/// A layered counter search: a FIFO of caught states in order of their rounds. `T(s, r)` is
-/// caught at round `k` when its last move is, as the longest of them (its counter runs out);
-/// `A(s', r)` (Aoki to move) at round `k + 1` by the first `T(s', r')` caught at `k` with
-/// `r' ∈ N⁺[r]`, as the shortest. `T` lives at `r · N + s` and `A` at `s · N + r`, so that
-/// each step walks one row. Slower than the judge path, and only run in explain mode.
 pub struct CaptureRounds {
     /// Takahashi to move at `(s, r)`, at `r · N + s`.
     pub taka: Vec<u32>,
@@ -693,85 +872,16 @@ pub struct CaptureRounds {
     pub aoki: Vec<u32>,
 }
 
-pub fn capture_rounds(g: &Graph) -> CaptureRounds {
-    const NEVER: u32 = u32::MAX;
-    let n = g.n;
-    let mut taka = vec![NEVER; n * n];
-    let mut aoki = vec![NEVER; n * n];
-    let moves: Vec<u16> = (0..n).map(|s| 1 + g.successors(s).len() as u16).collect();
-    let mut left: Vec<u16> = (0..n).flat_map(|_| moves.iter().copied()).collect();
-    // Caught states in order of their rounds, as `2 · (s · N + r)`, plus 1 for `A`.
-    let mut queue: VecDeque<u32> = (0..n).map(|s| 2 * (s * n + s) as u32).collect();
-    for s in 0..n {
-        taka[s * n + s] = 0;
-    }
-    while let Some(state) = queue.pop_front() {
-        let (i, is_aoki) = (state as usize / 2, state % 2 == 1);
-        let (s, r) = (i / n, i % n);
-        if is_aoki {
-            // Takahashi on `p ∈ N⁻[s]` loses this move; his last losing move decides.
-            let row = r * n;
-            for p in closed(s, g.predecessors(s)) {
-                if taka[row + p] == NEVER {
-                    left[row + p] -= 1;
-                    if left[row + p] == 0 {
-                        taka[row + p] = aoki[s * n + r];
-                        queue.push_back(2 * (p * n + r) as u32);
-                    }
-                }
-            }
-        } else {
-            // Aoki on `q ∈ N⁻[r]` moves onto `r` and catches him in the next round.
-            let (row, k) = (s * n, taka[r * n + s]);
-            for q in closed(r, g.predecessors(r)) {
-                if aoki[row + q] == NEVER {
-                    aoki[row + q] = k + 1;
-                    queue.push_back(2 * (row + q) as u32 + 1);
-                }
-            }
-        }
-    }
-    CaptureRounds { taka, aoki }
-}
-
 /// `v` and the vertices of `list`: a closed neighbourhood.
 fn closed(v: usize, list: &[u32]) -> impl Iterator<Item = usize> + '_ {
     std::iter::once(v).chain(list.iter().map(|&u| u as usize))
 }
 
-/// The explain line of one query: the verdict, then a safe first move or the capture round.
-pub fn explain_query(g: &Graph, rounds: &CaptureRounds, (s, r): (u32, u32)) -> String {
-    let (n, s, r) = (g.n, s as usize, r as usize);
-    match rounds.taka[r * n + s] {
-        u32::MAX => {
-            // A move after which Aoki cannot force capture: onto an `A` state never caught.
-            let safe = |q: usize| rounds.aoki[q * n + r] == u32::MAX;
-            if safe(s) {
-                format!("YES: stay on {}", s + 1)
-            } else {
-                let q = g
-                    .successors(s)
-                    .iter()
-                    .map(|&q| q as usize)
-                    .find(|&q| safe(q));
-                format!("YES: move to {}", q.expect("an escape has a safe move") + 1)
-            }
-        }
-        0 => "NO: caught in round 0 (S = R)".to_string(),
-        k => format!("NO: caught in round {k}"),
-    }
-}
-
 /// Longest input read: the largest supported input with four bytes per number is 28 MB.
 pub const MAX_INPUT: usize = 64 << 20;
 
-/// What [`judge`] and [`explained`] print, for a usage text.
+/// What [`judge`] prints, for a usage text ([`EXPLAINED`] for [`explained`]).
 pub const OUTPUT: &str = "one line per query: YES if Takahashi can avoid capture forever, else NO.";
-pub const EXPLAINED: &str = "per query instead `YES: stay on V` or `YES: move to V` (a first move \
-                             that keeps him safe), or `NO: caught in round K` (Takahashi delays, \
-                             Aoki hurries; a round is his move then Aoki's), `NO: caught in round \
-                             0 (S = R)` when he starts caught.";
-
 /// The judge's output for one input: a verdict line per query.
 /// The graph is solved as soon as it is read, and each query answered as it is read, so that
 /// no list of edges or queries is kept.
@@ -784,16 +894,4 @@ pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
     vertex_pairs(&t, q, graph.n, QUERY, |s, r| out.push(&outcome, s, r))?;
     t.finish()?;
     Ok(out.into_bytes())
-}
-
-/// One line of [`explain_query`] per query.
-pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let input = parse(bytes)?;
-    let rounds = capture_rounds(&input.graph);
-    let mut text = String::new();
-    for &query in &input.queries {
-        text.push_str(&explain_query(&input.graph, &rounds, query));
-        text.push('\n');
-    }
-    Ok(text.into_bytes())
 }

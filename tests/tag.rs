@@ -48,7 +48,7 @@ fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]
 }
 
 /// The solver's answers, with every way of splitting the work between the word-parallel
-/// rounds and the counter search; all must agree.
+/// rounds and the watch search; all must agree.
 fn solver_answers(input: &str) -> String {
     let parsed = tag::parse(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
     let g = &parsed.graph;
@@ -61,7 +61,7 @@ fn solver_answers(input: &str) -> String {
         Ok(Ok(auto.clone()))
     );
     for k in [0, 1, 2, 3, 5, 8, 20, 60, usize::MAX] {
-        let split = answers(tag::solve_with(g, tag::Handover::AfterRounds(k)));
+        let split = answers(tag::solve_counted(g, tag::Handover::AfterRounds(k)).0);
         assert_eq!(
             split, auto,
             "handover after {k} rounds differs, input:\n{input}"
@@ -284,8 +284,22 @@ fn explanations_match_the_oracle_rounds_and_moves() {
         let input = tag_input(n, &edges, &queries);
         let parsed = tag::parse(input.as_bytes()).unwrap();
         let g = &parsed.graph;
-        let rounds = tag::capture_rounds(g);
+        let rounds = tag::capture_rounds(g, tag::Handover::Auto);
         let expected = oracle_rounds(n, &edges);
+        // The rounds are layers of the fixed point however the work is split between the
+        // word-parallel rounds and the watch search.
+        for k in [0, 1, 2, 4, usize::MAX] {
+            let split = tag::capture_rounds(g, tag::Handover::AfterRounds(k));
+            assert!(
+                split.taka == rounds.taka,
+                "handover after {k}, input:\n{input}"
+            );
+            let open = |a: &[u32]| a.iter().map(|&x| x == u32::MAX).collect::<Vec<_>>();
+            assert!(
+                open(&split.aoki) == open(&rounds.aoki),
+                "after {k}:\n{input}"
+            );
+        }
         let judge = solver_answers(&input);
         for (&(s, r), verdict) in queries.iter().zip(judge.lines()) {
             let line = tag::explain_query(g, &rounds, (s as u32, r as u32));

@@ -1,0 +1,86 @@
+//! `tag --explain`, and the input as lists for the tests: the parts of the game that a judge
+//! never runs, so that the bundle leaves them out.
+
+use super::*;
+
+/// One parsed judge input (0-based vertices).
+pub struct Input {
+    pub graph: Graph,
+    pub queries: Vec<(u32, u32)>,
+}
+
+/// Parses and validates one input: sizes first, checked, then what they size.
+pub fn parse(bytes: &[u8]) -> Result<Input, String> {
+    let t = Tokens::new(bytes)?;
+    let graph = read_graph(&t)?;
+    let q = read_count(&t, "Q", 1, MAX_Q)?;
+    let mut queries = Vec::with_capacity(q as usize);
+    vertex_pairs(&t, q, graph.n, QUERY, |s, r| queries.push((s, r)))?;
+    t.finish()?;
+    Ok(Input { graph, queries })
+}
+
+/// One `YES`/`NO` line per query, as the judge path writes them (the tests compare the
+/// outcomes of every split between the methods through this).
+pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
+    let mut out = Answers::new(queries.len());
+    for &(s, r) in queries {
+        out.push(outcome, s, r);
+    }
+    out.into_bytes()
+}
+
+/// The round of every state: the rounds and the watch search of the judge path, writing
+/// rounds as they catch states. Both go in layers of the fixed point, so `T(s, r)` is caught
+/// in the round of its last move's `A` state (Takahashi delays), and `A(s', r)` one round
+/// after the first `T(s', r')` with `r' ∈ N⁺[r]` (Aoki hurries). `handover` as for
+/// [`solve_counted`]; the rounds do not depend on it.
+pub fn capture_rounds(g: &Graph, handover: Handover) -> CaptureRounds {
+    let mut rounds = CaptureRounds {
+        taka: vec![u32::MAX; g.n * g.n],
+        aoki: vec![u32::MAX; g.n * g.n],
+    };
+    settle(g, handover, Some(&mut rounds));
+    rounds
+}
+
+/// The explain line of one query: the verdict, then a safe first move or the capture round.
+pub fn explain_query(g: &Graph, rounds: &CaptureRounds, (s, r): (u32, u32)) -> String {
+    let (n, s, r) = (g.n, s as usize, r as usize);
+    match rounds.taka[r * n + s] {
+        u32::MAX => {
+            // A move after which Aoki cannot force capture: onto an `A` state never caught.
+            let safe = |q: usize| rounds.aoki[q * n + r] == u32::MAX;
+            if safe(s) {
+                format!("YES: stay on {}", s + 1)
+            } else {
+                let q = g
+                    .successors(s)
+                    .iter()
+                    .map(|&q| q as usize)
+                    .find(|&q| safe(q));
+                format!("YES: move to {}", q.expect("an escape has a safe move") + 1)
+            }
+        }
+        0 => "NO: caught in round 0 (S = R)".to_string(),
+        k => format!("NO: caught in round {k}"),
+    }
+}
+
+/// What [`explained`] prints, for a usage text.
+pub const EXPLAINED: &str = "per query instead `YES: stay on V` or `YES: move to V` (a first move \
+                             that keeps him safe), or `NO: caught in round K` (Takahashi delays, \
+                             Aoki hurries; a round is his move then Aoki's), `NO: caught in round \
+                             0 (S = R)` when he starts caught.";
+
+/// One line of [`explain_query`] per query.
+pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    let input = parse(bytes)?;
+    let rounds = capture_rounds(&input.graph, Handover::Auto);
+    let mut text = String::new();
+    for &query in &input.queries {
+        text.push_str(&explain_query(&input.graph, &rounds, query));
+        text.push('\n');
+    }
+    Ok(text.into_bytes())
+}
