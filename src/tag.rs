@@ -239,8 +239,19 @@ pub enum Handover {
 /// takes over; it scans at most `⌈N/64⌉` words per state, most often one.
 const ROUND_WORDS_PER_STATE: u64 = 1;
 
+/// Below this many moves per vertex on average (staying included), the counter search
+/// finishes what the rounds leave, else the watch search.
+const SPARSE: usize = 4;
+/// How many words a round may AND per decrement it saves the counter search (a word is one
+/// AND on consecutive memory, a decrement a read-modify-write at a scattered address).
+const WORDS_PER_DECREMENT: usize = 8;
+/// The counter search's set-up per state, in words (each of its `N²` counters is written,
+/// then read back into the outcome's bitset).
+const SETUP_WORDS_PER_STATE: usize = 2;
+
 /// Work done by [`solve_counted`], for the tests' guards: the rounds and their words, then the
-/// watch search's words (and list entries) and watcher moves.
+/// watch search's words (and list entries) and watcher moves, or the counter search's
+/// decrements.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
@@ -255,23 +266,32 @@ pub fn solve(g: &Graph) -> Outcome {
 
 /// Word-parallel rounds, then maybe the watch search (see the module doc), and the work done.
 pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
-    let (taka, work) = settle(g, handover, None);
-    (Outcome::ByEscaper(taka), work)
+    settle(g, handover, None)
 }
 
 /// The caught states with Takahashi to move (row `s`, bit `r`), and the work done; with
 /// `rounds`, the round in which each state is caught is written too. The rounds are layers
 /// of the fixed point (round `k` catches the states caught in `k` rounds of play), and so are
 /// the watch search's, which takes over in the layer where the rounds stopped.
-fn settle(g: &Graph, handover: Handover, mut rounds: Option<&mut CaptureRounds>) -> (Rows, Work) {
+fn settle(
+    g: &Graph,
+    handover: Handover,
+    mut rounds: Option<&mut CaptureRounds>,
+) -> (Outcome, Work) {
     let n = g.n;
     let mut st = Rounds::new(g);
     let mut work = Work::default();
+    // Few moves per vertex: the counter search finishes (it keeps no rounds, which only the
+    // explanation needs), else the watch search.
+    let counters = rounds.is_none() && n + g.out.list.len() < SPARSE * n;
+    // What the finishing search would cost, in words: the watch search's bound, or the
+    // counter search's set-up plus one decrement per state caught so far and predecessor.
     let budget = ROUND_WORDS_PER_STATE * (n * n * st.taka.w) as u64;
+    let mut debt = (SETUP_WORDS_PER_STATE * n * n) as u64;
     loop {
         work.round_words += st.aoki_rule(rounds.as_deref_mut()) as u64;
         if st.grown.is_empty() {
-            return (st.taka, work);
+            return (Outcome::ByEscaper(st.taka), work);
         }
         // Rows with several grown successors are counted once each, so at most all of them.
         let by_rows = st
@@ -282,16 +302,30 @@ fn settle(g: &Graph, handover: Handover, mut rounds: Option<&mut CaptureRounds>)
         let by_rows = by_rows.min(n + g.out.list.len()) * st.taka.w;
         let by_columns = st.column_cost(by_rows);
         let next = by_rows.min(by_columns) as u64;
+        let decrements: usize = st
+            .grown
+            .iter()
+            .map(|&(s, gained)| gained as usize * (1 + g.predecessors(s as usize).len()))
+            .sum();
+        debt += (WORDS_PER_DECREMENT * decrements) as u64;
+        let spent = work.round_words + next;
         let hand_over = match handover {
             Handover::AfterRounds(k) => work.rounds >= k,
-            // Rent or buy: the rounds spend at most what the watch search is bounded by.
-            Handover::Auto => work.round_words + next > budget,
+            // Rent or buy: the rounds spend at most what the finishing search would cost; for
+            // the counters, only once a round buys less than its decrements would.
+            Handover::Auto if counters => {
+                next > (WORDS_PER_DECREMENT * decrements) as u64 && spent > debt
+            }
+            Handover::Auto => spent > budget,
         };
         if hand_over {
             let (mut taka, mut aoki) = (st.taka, st.aoki);
+            if counters {
+                return (counter_search(g, &taka, aoki, &mut work), work);
+            }
             let layer = st.round as u32;
             watch_search(g, &mut taka, &mut aoki, layer, rounds, &mut work);
-            return (taka, work);
+            return (Outcome::ByEscaper(taka), work);
         }
         work.rounds += 1;
         work.round_words += next;
@@ -541,6 +575,67 @@ fn taka_round(g: &Graph, aoki: &Rows, taka: &mut Rows, fresh: &mut Rows, s: usiz
         grew |= f != 0;
     }
     grew
+}
+
+/// The counter search, from the state the rounds left (as for [`watch_search`]): a counter per
+/// `T` state of its moves not yet known to lose, and one decrement per caught `A` state and
+/// predecessor, `O(N·(N + M))` in all. On a sparse graph that is less than the watch search's
+/// list work. The states in `aoki` still owe their decrements, so they start on the stack.
+fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Outcome {
+    let n = g.n;
+    // Takahashi to move at (s, r): moves not yet known to lose, at r*n + s; 0 once caught.
+    let mut left = vec![0u16; n * n];
+    let moves: Vec<u16> = (0..n).map(|s| 1 + g.successors(s).len() as u16).collect();
+    for r in 0..n {
+        left[r * n..(r + 1) * n].copy_from_slice(&moves);
+    }
+    let mut caught_a: Vec<u32> = Vec::new();
+    for s in 0..n {
+        for_each_one(taka.row(s), |r| left[r * n + s] = 0);
+        for_each_one(aoki.row(s), |r| caught_a.push((s * n + r) as u32));
+    }
+    let mut caught_t: Vec<u32> = Vec::new();
+    loop {
+        if let Some(a) = caught_a.pop() {
+            // One more losing move for Takahashi on s or a predecessor.
+            let (s, r) = (a as usize / n, a as usize % n);
+            let row = &mut left[r * n..(r + 1) * n];
+            work.moves += 1 + g.predecessors(s).len() as u64;
+            for &p in std::iter::once(&(s as u32)).chain(g.predecessors(s)) {
+                let c = &mut row[p as usize];
+                if *c != 0 {
+                    *c -= 1;
+                    if *c == 0 {
+                        caught_t.push((r * n + p as usize) as u32);
+                    }
+                }
+            }
+        } else if let Some(t) = caught_t.pop() {
+            // Aoki wins by moving onto r, from r or a predecessor.
+            let (r, s) = (t as usize / n, t as usize % n);
+            for &q in std::iter::once(&(r as u32)).chain(g.predecessors(r)) {
+                if !aoki.get(s, q as usize) {
+                    aoki.set(s, q as usize);
+                    caught_a.push((s * n + q as usize) as u32);
+                }
+            }
+        } else {
+            break;
+        }
+    }
+    // Queries then read a bitset of n² bits instead of n² scattered counters.
+    let mut caught = Rows::new(n);
+    for r in 0..n {
+        let row = &left[r * n..(r + 1) * n];
+        for (k, word) in caught.row_mut(r).iter_mut().enumerate() {
+            let chunk = &row[k * 64..row.len().min(k * 64 + 64)];
+            *word = chunk
+                .iter()
+                .enumerate()
+                .fold(0, |acc, (i, &c)| acc | u64::from(c == 0) << i);
+        }
+    }
+    Outcome::ByChaser(caught)
 }
 
 /// The end of a list of watchers.
