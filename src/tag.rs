@@ -27,7 +27,7 @@
 //! Takahashi stays outside forever, and no capture state is outside. Repeated edges and
 //! self-loops add no move (a self-loop is staying), so the adjacency is deduplicated first.
 //!
-//! ## Three ways to reach it, combined
+//! ## Four ways to reach it, combined
 //! All of them apply the two rules, in some order, to caught states only, until nothing
 //! changes; any such order reaches the same least fixed point (the rules are monotone).
 //!
@@ -36,40 +36,41 @@
 //! new `r`, where `N⁻[r]` is `r` and its predecessors, a precomputed bitset), then the
 //! Takahashi rule to the rows whose inputs grew: `T[p] = ∩ A[s']` over `s' ∈ N⁺[p]`, for `p` a
 //! grown row or one of its predecessors. At most `O((N + M)·N/64)` words a round; dense graphs
-//! settle in a few rounds.
+//! settle in a few rounds. Round `k` catches exactly the states caught in `k` rounds of play.
 //!
 //! *Rounds by columns.* The same Takahashi rule for one chaser vertex `r` at a time: with
 //! `X = {s' : A(s', r)}`, Takahashi on `p` escapes iff some move leaves `X`, so column `r` of
 //! `T` is the complement of `∪ N⁻[q]` over `q ∉ X`: `O((N − |X|)·N/64)` words. A round uses
-//! whichever of rows and columns costs fewer words. Columns are what make a dense graph with
-//! long captures cheap: with every back edge added to a chain, each of its ~N rounds fills one
-//! column (at `N = 500`: 29 ms whole-process, where a careful C++ counter search takes 127 ms;
-//! `benches/README.md`).
+//! whichever of rows and columns costs fewer words.
 //!
-//! *Counter search.* Retrograde analysis: a stack of caught states; `T(s, r)` keeps a counter
-//! of Takahashi's moves not yet known to lose (`|N⁺[s]|` at first) and is caught at 0; each
-//! caught `A(s', r)` decrements the counters of `T(p, r)` for `p ∈ N⁻[s']`. `O(N·(N + M))` in
-//! all, one scalar step per decrement, but no round is ever paid for twice: on a sparse graph
-//! whose captures take ~N rounds of play (a chain) it is the cheapest. Counters live at
-//! `r · N + s` (one caught `A(s', r)` walks a single row) as `u16` (at most `N` moves).
+//! *Watch search* (`watch_search`). Each open `T(p, r)` watches one open move; when it
+//! closes, the watcher scans on for the next, a word at a time, and is caught when there is
+//! none. `O(N³/64)` words in all, whatever `M` is: this is what makes dense graphs whose
+//! captures take ~N rounds cheap (a chain with back edges, a DAG).
 //!
-//! *The hand-over* from rounds to counters happens when a round would cost more than
-//! `WORDS_PER_DECREMENT` words per decrement it saves, *and* the rounds so far have cost more
-//! than the counter search would have for everything caught so far (its `N²` set-up plus one
-//! decrement per caught state and predecessor). Rent or buy: by then the rounds have spent at
-//! most what the counters would have, so the total stays within about twice the better
-//! method. The hand-over is exact: `A` is closed under the Aoki rule for every state of `T`
-//! (the Aoki rule ran last), and `T` may lag behind `A`. The counter search starts with
-//! counters at `|N⁺[s]|`, zero for states in `T`, and every state of `A` on its stack still
-//! owing its decrements; from there it applies the same rules to the same caught set.
+//! *Counter search* (`counter_search`). Retrograde analysis: `T(s, r)` keeps a counter of
+//! Takahashi's moves not yet known to lose and is caught at 0; each caught `A(s', r)`
+//! decrements the counters of `T(p, r)` for `p ∈ N⁻[s']`. `O(N·(N + M))` in all, one scalar
+//! step per decrement: on a sparse graph whose captures take ~N rounds of play (a chain), the
+//! cheapest.
 //!
-//! Cost: `O(N·(N + M) + Q)` worst case, usually far less; `O(N² + M)` memory. The judge path
-//! reads the edges straight into the adjacency bitsets and answers each query as it is read.
-//! Measured whole-process at `N = 500`, `Q = 200 000` (`cargo bench --bench worst -- tag`,
-//! `benches/README.md`): 5.9–32 ms on every benchmarked shape, where a careful C++ counter
-//! search takes 58–218 ms on the dense ones; 5.9 ms with no edges, which is reading the input
-//! and writing the answers. `tests/tag.rs` checks every split between rounds and counters
-//! against a naive oracle.
+//! *The hand-over* from the rounds to a search is rent or buy: the rounds go on while they
+//! have cost less than the search would. With fewer than `SPARSE` moves per vertex the
+//! counter search finishes, once a round costs more than `WORDS_PER_DECREMENT` words per
+//! decrement it saves and the rounds so far more than the counters would have for everything
+//! caught so far; otherwise the watch search, once the rounds have spent `N²·⌈N/64⌉` words,
+//! its own bound. The hand-over is exact: `A` is closed under the Aoki rule for every state of
+//! `T` (the Aoki rule ran last), and `T` may lag behind `A`; each search starts from there and
+//! applies the same rules to the same caught set.
+//!
+//! Cost: `O(N³/64 + M + Q)` words; `O(N² + M)` memory. The judge path reads the edges
+//! straight into the adjacency bitsets and answers each query as it is read. Measured
+//! whole-process (`cargo bench --bench worst -- tag`, `benches/README.md`): at `N = 500`,
+//! `Q = 200 000`, 6–35 ms on every benchmarked shape, where a careful C++ counter search takes
+//! 58–218 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.5–0.6 s on a chain with back edges
+//! and on a random DAG, where the counter search alone took 25–30 s in C++. `tests/tag.rs`
+//! checks every split between the rounds and the searches against a naive oracle, and guards
+//! each method's work.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -651,8 +652,10 @@ const NONE: u16 = u16::MAX;
 /// and only onwards (`A` only grows). A vertex with many moves scans `N⁺[p] ∖ A(·, r)` a word
 /// at a time, so each state scans at most `⌈N/64⌉` words in all; one with few moves tests
 /// them in a sorted list. The scan order is a fixed pseudo-random order of the vertices, so
-/// that the watched move is a random open one, whatever order a graph closes moves in (on a
-/// chain with back edges columns close in vertex order). `T(p, r)` is caught when its scan
+/// that the watched move is a random open one, whatever order a graph closes moves in. On the
+/// chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in vertex order, a scan
+/// in vertex order moves 42 times per state and this one twice (`tests/tag.rs` guards it at
+/// `N = 400`: 8.7 against 1.3). `T(p, r)` is caught when its scan
 /// finds no open move; then `A(p, ·)` grows by `N⁻[r]`, a word at a time.
 ///
 /// States are caught in layers, one round of play each: the `A` states of layer `k` (caught in

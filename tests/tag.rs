@@ -352,3 +352,43 @@ fn explain_flag_prints_one_line_per_query() {
     assert_eq!(r.status, Some(2));
     assert_eq!(r.stderr, "error: unknown option `-x` (see --help)\n");
 }
+
+/// Work guards, without a clock: on the graphs that stress each method, the rounds stay
+/// within their budget and the watch search within a few moves per state. A watch scan in
+/// vertex order (not the pseudo-random one) makes 6.7× the moves on the chain with back
+/// edges, and a budget 16× as large lets the rounds run on there; both fail this.
+#[test]
+fn work_stays_within_each_methods_bound() {
+    let n = 400;
+    let mut rng = Rng::new(7);
+    // A chain and a quarter of the back edges: captures take about N rounds of play, and
+    // columns close in vertex order.
+    let mut chain_back: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+    for _ in 0..n * n / 4 {
+        let i = 1 + rng.index(n - 1);
+        chain_back.push((i, rng.index(i)));
+    }
+    let mut shapes = vec![("chain and back edges", chain_back)];
+    for shape in [
+        "dense-dag",
+        "complete",
+        "skewed",
+        "halves",
+        "chain",
+        "sparse",
+    ] {
+        shapes.push((shape, generate::tag_shape(shape, n, &mut rng)));
+    }
+    let states = (n * n) as u64;
+    let words = states * n.div_ceil(64) as u64;
+    for (name, edges) in shapes {
+        let input = tag_input(n, &edges, &[(0, 1)]);
+        let g = tag::parse(input.as_bytes()).unwrap().graph;
+        let (_, work) = tag::solve_counted(&g, tag::Handover::Auto);
+        assert!(
+            work.round_words + work.words <= 4 * words,
+            "{name}: {work:?}"
+        );
+        assert!(work.moves <= 3 * states, "{name}: {work:?}");
+    }
+}
