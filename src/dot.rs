@@ -319,11 +319,10 @@ fn values(game: &Game) -> Vec<i16> {
     let ((x0, y0), d) = (game.start, game.d);
     let width = (d - y0 + 1) as usize;
     let mut value = vec![0i16; (d - x0 + 1) as usize * width];
-    let (along, across): (Vec<(i64, i64)>, Vec<(i64, i64)>) =
-        game.vectors.iter().partition(|v| v.0 == 0);
+    let (along, across): (Vec<_>, Vec<_>) = game.vectors.iter().copied().partition(|v| v.0 == 0);
     let (far, near): (Vec<usize>, Vec<usize>) = along
         .iter()
-        .map(|v| v.1 as usize)
+        .map(|&(_, vy): &(i64, i64)| vy as usize)
         .partition(|&vy| vy >= CHUNK);
     let (mut low, mut high) = (vec![0i16; width], vec![0i16; width]);
     let combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
