@@ -6,7 +6,8 @@
 //! another program, `{bin}` in `PATTERN` standing for the solver's name (for example
 //! `--with c++=target/cpp-{bin}`); cases whose program does not exist show `-`. The runs of
 //! one case alternate between the programs, so that a slower period of the machine hits all
-//! of them alike, and each round starts with the next program. `--write` only writes the inputs.
+//! of them alike, and each round starts with the next program. `--write` only writes the inputs;
+//! `--explain` passes `--explain` to every program (ours, then, not the C++ references).
 
 use game_solvers::generate;
 
@@ -41,9 +42,10 @@ fn cases() -> Vec<Case> {
         .collect()
 }
 
-fn run_once(exe: &Path, input: &Path) -> Duration {
+fn run_once(exe: &Path, input: &Path, args: &[&str]) -> Duration {
     let start = Instant::now();
     let status = Command::new(exe)
+        .args(args)
         .stdin(File::open(input).expect("open input"))
         .stdout(Stdio::null())
         .status()
@@ -61,7 +63,7 @@ fn run_once(exe: &Path, input: &Path) -> Duration {
 /// Medians of up to 31 rounds (at least 5, stopping once 3 s are spent), one run of each
 /// program a round, each round starting with the next program (a run is slower right after a
 /// long one).
-fn medians(exes: &[PathBuf], input: &Path) -> Vec<Duration> {
+fn medians(exes: &[PathBuf], input: &Path, args: &[&str]) -> Vec<Duration> {
     let budget = Instant::now();
     let mut times: Vec<Vec<Duration>> = vec![Vec::new(); exes.len()];
     for round in 0..31 {
@@ -70,7 +72,7 @@ fn medians(exes: &[PathBuf], input: &Path) -> Vec<Duration> {
         }
         for k in 0..exes.len() {
             let p = (round + k) % exes.len();
-            times[p].push(run_once(&exes[p], input));
+            times[p].push(run_once(&exes[p], input, args));
         }
     }
     times
@@ -85,9 +87,11 @@ fn medians(exes: &[PathBuf], input: &Path) -> Vec<Duration> {
 fn main() {
     let mut args = std::env::args().skip(1);
     let (mut write_only, mut filter, mut with) = (false, Vec::new(), Vec::new());
+    let mut passed: Vec<&str> = Vec::new();
     while let Some(arg) = args.next() {
         match arg.as_str() {
             "--write" => write_only = true,
+            "--explain" => passed.push("--explain"),
             "--with" => {
                 let spec = args.next().expect("--with LABEL=PATTERN");
                 let (label, pattern) = spec.split_once('=').expect("--with LABEL=PATTERN");
@@ -124,7 +128,7 @@ fn main() {
             })
             .collect();
         exes.extend(others.iter().flatten().cloned());
-        let mut times = medians(&exes, &path).into_iter();
+        let mut times = medians(&exes, &path, &passed).into_iter();
         let ms = |d: Duration| format!("{:.2}", d.as_secs_f64() * 1e3);
         print!("{full:<34} {:>10}", ms(times.next().unwrap()));
         for other in &others {
