@@ -67,8 +67,8 @@
 //! straight into the adjacency bitsets and answers each query as it is read. Measured
 //! whole-process (`cargo bench --bench worst -- tag`, `benches/README.md`): at `N = 500`,
 //! `Q = 200 000`, 6–35 ms on every benchmarked shape, where a careful C++ counter search takes
-//! 58–218 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.5–0.6 s on a chain with back edges
-//! and on a random DAG, where the counter search alone took 25–30 s in C++. `tests/tag.rs`
+//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.5–0.8 s on a chain with back edges
+//! and on a random DAG, where the C++ counter search takes 2.1 and 3.3 s. `tests/tag.rs`
 //! checks every split between the rounds and the searches against a naive oracle, and guards
 //! each method's work.
 //!
