@@ -9,7 +9,7 @@
 //! (Codeforces has none, AtCoder has 0.5.0). Left out: tests, generators, the command line,
 //! hack mode, a game's `explain` submodule (`src/<game>/explain.rs`), and comments and
 //! documentation but for `SAFETY` comments and proconio's licence (among them the module docs
-//! with the proofs, which the header names), to keep the file under 52 KB. `tests/bundle.rs`
+//! with the proofs, which the header names), to keep the file under 48 KB. `tests/bundle.rs`
 //! compiles the result with bare `rustc` (and with proconio as an external crate, as AtCoder
 //! does), runs every sample through it and bounds its size. Reads the sources at run time, from the folder the
 //! library was built in.
@@ -66,8 +66,8 @@ pub fn bundle(name: &str) -> Result<String, String> {
 }
 
 /// A module of this library as it goes into the bundle: comments, documentation and blank
-/// lines dropped, except the `SAFETY` comments beside `unsafe` code, and proconio named as
-/// the bundle's own module.
+/// lines dropped, except the `SAFETY` comments beside `unsafe` code, indentation as tabs, and
+/// proconio named as the bundle's own module.
 fn own_module(source: &str) -> String {
     let mut out = String::new();
     let mut safety = false;
@@ -83,7 +83,12 @@ fn own_module(source: &str) -> String {
         if code.is_empty() || comment && !safety {
             continue;
         }
-        out.push_str(&line.replace("use proconio::", "use crate::proconio::"));
+        // A tab per level of indentation: a quarter of the bytes (no string literal of these
+        // modules spans lines but by a `\` continuation, which skips leading white space).
+        let depth = line.len() - code.len();
+        out.extend(std::iter::repeat_n('\t', depth / 4));
+        out.push_str(&" ".repeat(depth % 4));
+        out.push_str(&code.replace("use proconio::", "use crate::proconio::"));
         out.push('\n');
     }
     out
