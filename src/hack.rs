@@ -168,12 +168,11 @@ struct Session<'a> {
 impl Session<'_> {
     /// Runs the program on `input`; `Ok(None)` if it answers `expected` correctly.
     fn test(&self, input: String, expected: Vec<u8>) -> Result<Option<Failure>, String> {
-        let limit = 4 * expected.len() + (64 << 10);
         let ran = execute(
             &self.options.command,
             input.as_bytes(),
             self.options.time_limit,
-            limit,
+            output_limit(&expected),
         )?;
         self.runs.fetch_add(1, Ordering::Relaxed);
         Ok(verdict(&expected, &ran).map(|verdict| Failure {
@@ -189,6 +188,11 @@ impl Session<'_> {
         let expected = answer::<G>(&input)?;
         self.test(input, expected)
     }
+}
+
+/// Output past this many bytes is far more than the answer: OLE.
+fn output_limit(expected: &[u8]) -> usize {
+    4 * expected.len() + (64 << 10)
 }
 
 /// Our answer to one of our own inputs; a rejection is our bug, reported as such.
@@ -644,7 +648,7 @@ fn describe(f: &Failure) -> String {
         (true, ..) => "Program's output, when it was killed at the time limit".to_string(),
         (_, true, _) => format!(
             "Program's output, when it was killed past {} bytes",
-            4 * f.expected.len() + (64 << 10)
+            output_limit(&f.expected)
         ),
         (.., Some(s)) if !s.success() => match (s.code(), s.signal()) {
             (Some(code), _) => format!("Program's output (exit status {code})"),
