@@ -239,7 +239,7 @@ pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
 
 /// `--explain`: the lines after the verdict. The optimal line of the game without reflections
 /// (which decides the winner, see the module doc): the winner wins as fast as possible, the
-/// loser resists as long as possible. From a table of values over the same DAG ([`values`]);
+/// loser resists as long as possible. From a table of values over the same DAG (`values`);
 /// only in explain mode.
 pub fn explain(game: &Game) -> Vec<String> {
     explanation(game).1
