@@ -9,7 +9,6 @@ mod common;
 use game_solvers::bundle;
 
 use std::path::PathBuf;
-use std::process::Command;
 use std::time::Duration;
 
 /// A bad input per solver: the bundle must keep the one-line error contract.
@@ -71,15 +70,7 @@ fn check_bundle(bin: &str, bad: &str, needle: &str) {
     ];
     for (build, flags) in builds {
         let exe = dir.join(format!("{bin}-{build}"));
-        let out = Command::new("rustc")
-            .args(flags)
-            .args(["-O", "-o"])
-            .arg(&exe)
-            .arg(&src)
-            .output()
-            .expect("run rustc");
-        let stderr = String::from_utf8_lossy(&out.stderr);
-        assert!(out.status.success(), "{bin}, {build}:\n{stderr}");
+        let stderr = common::rustc(&src, &exe, flags);
         assert!(stderr.is_empty(), "{bin}, {build} warns:\n{stderr}");
         let run = |input: &str| common::run_exe(&exe, input.as_bytes(), Duration::from_secs(20));
         for (path, input, expected) in common::samples(bin) {

@@ -33,20 +33,10 @@ fn fixture(source: &str, bug: Option<&str>) -> PathBuf {
     std::fs::create_dir_all(&dir).unwrap();
     let exe = dir.join(&name);
     let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/hack/{source}.rs"));
-    let mut rustc = Command::new("rustc");
-    rustc
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&exe)
-        .arg(&src);
-    if let Some(bug) = bug {
-        rustc.args(["--cfg", &format!("bug=\"{bug}\"")]);
-    }
-    let out = rustc.output().expect("run rustc");
-    assert!(
-        out.status.success(),
-        "{name}: {}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    let cfg = bug.map(|bug| format!("bug=\"{bug}\""));
+    let mut flags = vec!["--edition", "2021"];
+    flags.extend(cfg.iter().flat_map(|cfg| ["--cfg", cfg.as_str()]));
+    common::rustc(&src, &exe, &flags);
     exe
 }
 
@@ -56,13 +46,7 @@ fn bundle(bin: &str) -> PathBuf {
     let src = dir.join(format!("{bin}.rs"));
     std::fs::write(&src, game_solvers::bundle::bundle(bin).unwrap()).unwrap();
     let exe = dir.join(bin);
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-O", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(out.status.success());
+    common::rustc(&src, &exe, &["--edition", "2021"]);
     exe
 }
 

@@ -73,6 +73,21 @@ pub fn run_command(mut command: Command, input: &[u8], limit: Duration) -> Run {
     }
 }
 
+/// Compiles `src` to `exe` with bare `rustc -O` and `flags`, as a contestant would; panics
+/// with rustc's messages if it fails, else returns its stderr (warnings).
+pub fn rustc(src: &Path, exe: &Path, flags: &[&str]) -> String {
+    let out = Command::new("rustc")
+        .args(flags)
+        .args(["-O", "-o"])
+        .arg(exe)
+        .arg(src)
+        .output()
+        .expect("run rustc");
+    let stderr = String::from_utf8_lossy(&out.stderr).into_owned();
+    assert!(out.status.success(), "{}:\n{stderr}", exe.display());
+    stderr
+}
+
 pub fn run(bin: &str, input: &[u8]) -> Run {
     run_with_limit(bin, input, Duration::from_secs(20))
 }
