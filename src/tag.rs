@@ -612,14 +612,8 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
                 }
             }
         } else if let Some(t) = caught_t.pop() {
-            // Aoki wins by moving onto r, from r or a predecessor.
             let (r, s) = (t as usize / n, t as usize % n);
-            for &q in std::iter::once(&(r as u32)).chain(g.predecessors(r)) {
-                if !aoki.get(s, q as usize) {
-                    aoki.set(s, q as usize);
-                    caught_a.push((s * n + q as usize) as u32);
-                }
-            }
+            aoki_gains(g, &mut aoki, s, r, |q| caught_a.push((s * n + q) as u32));
         } else {
             break;
         }
@@ -639,12 +633,45 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
     Outcome::ByChaser(caught)
 }
 
+/// The Aoki rule for one caught `T(s, r)`: Aoki wins by moving onto `r`, from `r` or a
+/// predecessor, so `A(s, ·)` grows by `N⁻[r]`; `each` gets every new `q`. A word at a time, or
+/// by the list of predecessors when that is shorter. Returns the words or entries read.
+fn aoki_gains(
+    g: &Graph,
+    aoki: &mut Rows,
+    s: usize,
+    r: usize,
+    mut each: impl FnMut(usize),
+) -> usize {
+    let w = aoki.w;
+    let before = g.predecessors(r);
+    if before.len() < w {
+        for q in closed(r, before) {
+            if !aoki.get(s, q) {
+                aoki.set(s, q);
+                each(q);
+            }
+        }
+        return before.len() + 1;
+    }
+    let row = &mut aoki.bits[s * w..(s + 1) * w];
+    for (k, (a, &b)) in row.iter_mut().zip(g.reach_in.row(r)).enumerate() {
+        let mut new = b & !*a;
+        *a |= b;
+        while new != 0 {
+            each(k * 64 + new.trailing_zeros() as usize);
+            new &= new - 1;
+        }
+    }
+    w
+}
+
 /// The end of a list of watchers.
 const NONE: u16 = u16::MAX;
 
 /// Retrograde search with watched moves, from `taka` and `aoki` (row `s`, bit `r`) as the
-/// rounds left them: `aoki` closed under the Aoki rule for every state of `taka` but those of
-/// `fresh`, and `taka` possibly behind `aoki`. With `rounds`, it also writes the round of each
+/// rounds left them in layer `first`: `aoki` closed under the Aoki rule for every state of
+/// `taka`, and `taka` possibly behind `aoki`. With `rounds`, it also writes the round of each
 /// state it catches.
 ///
 /// Each open `T(p, r)` watches one move `q ∈ N⁺[p]` whose `A(q, r)` is open; every move before
@@ -655,8 +682,8 @@ const NONE: u16 = u16::MAX;
 /// that the watched move is a random open one, whatever order a graph closes moves in. On the
 /// chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in vertex order, a scan
 /// in vertex order moves 42 times per state and this one twice (`tests/tag.rs` guards it at
-/// `N = 400`: 8.7 against 1.3). `T(p, r)` is caught when its scan
-/// finds no open move; then `A(p, ·)` grows by `N⁻[r]`, a word at a time.
+/// `N = 400`: 8.7 against 1.3). `T(p, r)` is caught when its scan finds no open move; then
+/// `A(p, ·)` grows by `N⁻[r]` ([`aoki_gains`]).
 ///
 /// States are caught in layers, one round of play each: the `A` states of layer `k` (caught in
 /// round `k`) close in their columns at the start of the layer, and their watchers move then;
@@ -714,33 +741,12 @@ fn watch_search(
             if let Some(rounds) = rounds.as_deref_mut() {
                 rounds.taka[r * n + p] = round;
             }
-            // Aoki on q ∈ N⁻[r] moves onto r: a word at a time, or by the list when shorter.
-            let mut catch = |q: usize, layer: &mut Layer| {
+            aoki_gains(g, aoki, p, r, |q| {
                 if let Some(rounds) = rounds.as_deref_mut() {
                     rounds.aoki[p * n + q] = round + 1;
                 }
                 layer.push(q, p);
-            };
-            let before = g.predecessors(r);
-            if before.len() < w {
-                for q in closed(r, before) {
-                    if !aoki.get(p, q) {
-                        aoki.set(p, q);
-                        catch(q, layer);
-                    }
-                }
-                return before.len() + 1;
-            }
-            let row = &mut aoki.bits[p * w..(p + 1) * w];
-            for (k, (a, &b)) in row.iter_mut().zip(g.reach_in.row(r)).enumerate() {
-                let mut new = b & !*a;
-                *a |= b;
-                while new != 0 {
-                    catch(k * 64 + new.trailing_zeros() as usize, layer);
-                    new &= new - 1;
-                }
-            }
-            w
+            })
         };
     for r in 0..n {
         for p in 0..n {
