@@ -56,8 +56,14 @@ fn hack(bin: &str, options: &[&str], program: &Path) -> Run {
     run_command(command, b"", Duration::from_secs(120))
 }
 
-/// The failing case hack mode saved to `dir`, after checking the report's frame.
-fn saved(r: &Run, dir: &Path, verdict: &str) -> String {
+/// Hack mode run with `--save` into a folder of its own, expected to find, shrink and report a
+/// failure with `verdict`: the run (the folder's path shown as `DIR` in its report), the saved
+/// case and the saved answer.
+fn found(bin: &str, options: &[&str], program: &Path, verdict: &str) -> (Run, String, String) {
+    static CALLS: AtomicUsize = AtomicUsize::new(0);
+    let dir = tmp(&format!("found-{}", CALLS.fetch_add(1, Ordering::Relaxed)));
+    let save = dir.to_str().unwrap();
+    let mut r = hack(bin, &[options, &["--save", save]].concat(), program);
     assert_eq!(
         r.status,
         Some(1),
@@ -77,7 +83,9 @@ fn saved(r: &Run, dir: &Path, verdict: &str) -> String {
         "{}",
         r.stderr
     );
-    std::fs::read_to_string(dir.join("hack-1.in")).unwrap()
+    r.stdout = r.stdout.replace(save, "DIR");
+    let saved = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
+    (r, saved("hack-1.in"), saved("hack-1.out"))
 }
 
 fn numbers(text: &str) -> Vec<i64> {
@@ -88,14 +96,8 @@ fn numbers(text: &str) -> Vec<i64> {
 
 #[test]
 fn the_reverse_bfs_dp_for_duel_shrinks_to_four_cells() {
-    let dir = tmp("duel-dp");
-    let save = dir.to_str().unwrap();
-    let r = hack(
-        "duel",
-        &["--seed", "1", "--no-max", "--jobs", "1", "--save", save],
-        &fixture("duel", None),
-    );
-    let input = saved(&r, &dir, "(WA)");
+    let options = ["--seed", "1", "--no-max", "--jobs", "1"];
+    let (r, input, answer) = found("duel", &options, &fixture("duel", None), "(WA)");
     // One job: the case found is the number of runs made, none after it.
     let case: usize = r.stdout["Seed 1, random case ".len()..]
         .split(' ')
@@ -117,10 +119,7 @@ fn the_reverse_bfs_dp_for_duel_shrinks_to_four_cells() {
     let (n, m) = (size[0], size[1]);
     assert!(n * m <= 4 && n > 1 && m > 1, "{input}");
     let ours = common::run("duel", input.as_bytes()).stdout;
-    assert_eq!(
-        std::fs::read_to_string(dir.join("hack-1.out")).unwrap(),
-        ours
-    );
+    assert_eq!(answer, ours);
     assert!(
         r.stdout
             .contains("Why our answer holds (--explain):\nFrost_Ice\nWinning first move")
@@ -129,14 +128,9 @@ fn the_reverse_bfs_dp_for_duel_shrinks_to_four_cells() {
 
 #[test]
 fn tag_answering_yes_when_s_equals_r_shrinks_to_one_vertex() {
-    let dir = tmp("tag-same");
-    let save = dir.to_str().unwrap();
-    let r = hack(
-        "tag",
-        &["--seed", "3", "--no-max", "--save", save],
-        &fixture("tag", Some("same")),
-    );
-    assert_eq!(saved(&r, &dir, "(WA)"), "1 0\n1\n1 1\n");
+    let options = ["--seed", "3", "--no-max"];
+    let (r, input, _) = found("tag", &options, &fixture("tag", Some("same")), "(WA)");
+    assert_eq!(input, "1 0\n1\n1 1\n");
     assert!(
         r.stdout.contains("expected `NO`, found `YES`"),
         "{}",
@@ -147,29 +141,18 @@ fn tag_answering_yes_when_s_equals_r_shrinks_to_one_vertex() {
 #[test]
 fn dot_with_the_boundary_outside_shrinks_to_one_vector() {
     for seed in ["1", "2", "3"] {
-        let dir = tmp(&format!("dot-boundary-{seed}"));
-        let save = dir.to_str().unwrap();
         let program = fixture("dot", Some("boundary"));
-        let r = hack(
-            "dot",
-            &["--seed", seed, "--no-max", "--save", save],
-            &program,
-        );
-        let v = numbers(&saved(&r, &dir, "(WA)"));
+        let (_, input, _) = found("dot", &["--seed", seed, "--no-max"], &program, "(WA)");
+        let v = numbers(&input);
         assert!(v[2] == 1 && v[3] <= 2, "{v:?}");
     }
 }
 
 #[test]
 fn a_crash_is_a_runtime_error_with_its_stderr() {
-    let dir = tmp("dot-crash");
-    let save = dir.to_str().unwrap();
-    let r = hack(
-        "dot",
-        &["--seed", "4", "--no-max", "--save", save],
-        &fixture("dot", Some("crash")),
-    );
-    let v = numbers(&saved(&r, &dir, "(RE)"));
+    let program = fixture("dot", Some("crash"));
+    let (r, input, _) = found("dot", &["--seed", "4", "--no-max"], &program, "(RE)");
+    let v = numbers(&input);
     // The smallest start with x + y < 0, one vector, the smallest circle.
     assert_eq!((v[0] + v[1], v[2], v[3]), (-1, 1, 1), "{v:?}");
     assert!(r.stdout.contains("(exit status 101)"), "{}", r.stdout);
@@ -194,22 +177,11 @@ fn a_sleeper_and_its_child_are_killed_at_the_time_limit() {
     let reports: Vec<String> = ["1", "2"]
         .into_iter()
         .map(|jobs| {
-            let dir = tmp(&format!("dot-sleep-{jobs}"));
-            let save = dir.to_str().unwrap();
-            let options = [
-                "--seed",
-                "5",
-                "--time-limit",
-                "0.2",
-                "--jobs",
-                jobs,
-                "--save",
-                save,
-            ];
+            let options = ["--seed", "5", "--time-limit", "0.2", "--jobs", jobs];
             // Each run holds a grandchild that keeps the output pipe open: without the group
             // kill, every timed-out run would wait 30 s for it.
-            let r = hack("dot", &options, &program);
-            let v = numbers(&saved(&r, &dir, "(TLE)"));
+            let (r, input, _) = found("dot", &options, &program, "(TLE)");
+            let v = numbers(&input);
             // Sleeping needs d >= 100: the shrink keeps the verdict, so it keeps that.
             assert!(v[3] >= 100 && v[2] == 1, "{v:?}");
             assert!(
@@ -218,7 +190,7 @@ fn a_sleeper_and_its_child_are_killed_at_the_time_limit() {
                 r.stdout
             );
             assert!(!r.stdout.contains("Shrunk in 0 steps"), "{}", r.stdout);
-            r.stdout.replace(save, "DIR")
+            r.stdout
         })
         .collect();
     assert!(
@@ -231,14 +203,12 @@ fn a_sleeper_and_its_child_are_killed_at_the_time_limit() {
 
 #[test]
 fn endless_output_is_an_output_limit() {
-    let dir = tmp("dot-flood");
-    let save = dir.to_str().unwrap();
-    let r = hack(
+    let (r, input, _) = found(
         "dot",
-        &["--seed", "6", "--save", save],
+        &["--seed", "6"],
         &fixture("dot", Some("flood")),
+        "(OLE)",
     );
-    let input = saved(&r, &dir, "(OLE)");
     assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
     assert!(r.stdout.contains("killed past 65560 bytes"), "{}", r.stdout);
 }
@@ -248,11 +218,9 @@ const SMALLEST_DOT: [&str; 2] = ["0 0 1 1\n0 1\n", "0 0 1 1\n1 0\n"];
 
 #[test]
 fn an_abort_is_a_runtime_error_by_a_signal() {
-    let dir = tmp("dot-abort");
-    let save = dir.to_str().unwrap();
     let program = fixture("dot", Some("abort"));
-    let r = hack("dot", &["--seed", "12", "--save", save], &program);
-    let v = numbers(&saved(&r, &dir, "(RE)"));
+    let (r, input, _) = found("dot", &["--seed", "12"], &program, "(RE)");
+    let v = numbers(&input);
     assert_eq!((v[2], v[3]), (1, 51), "{v:?}");
     assert!(r.stdout.contains("(killed by signal 6)"), "{}", r.stdout);
 }
@@ -279,15 +247,8 @@ fn stderr_chatter_and_a_child_left_behind_do_not_hold_a_run() {
 /// starts by keeping only the first wrong of its 200 000 queries.
 #[test]
 fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
-    let dir = tmp("tag-same-large");
-    let save = dir.to_str().unwrap();
     let program = fixture("tag", Some("same-large"));
-    let r = hack(
-        "tag",
-        &["--seed", "14", "--cases", "100", "--save", save],
-        &program,
-    );
-    let input = saved(&r, &dir, "(WA)");
+    let (r, input, _) = found("tag", &["--seed", "14", "--cases", "100"], &program, "(WA)");
     assert!(
         r.stdout
             .starts_with("Seed 14, worst case 1 of 14 (n500-no-edges): "),
@@ -314,14 +275,7 @@ fn garbage_shrinks_to_the_smallest_input_of_each_game() {
         ("tag", ["1 0\n1\n1 1\n"; 2]),
         ("duel", ["1 2\nAB\n", "2 1\nA\nB\n"]),
     ] {
-        let dir = tmp(&format!("garbage-{bin}"));
-        let save = dir.to_str().unwrap();
-        let r = hack(
-            bin,
-            &["--seed", "7", "--cases", "50", "--save", save],
-            &program,
-        );
-        let input = saved(&r, &dir, "(WA)");
+        let (r, input, _) = found(bin, &["--seed", "7", "--cases", "50"], &program, "(WA)");
         assert!(smallest.contains(&input.as_str()), "{bin}: {input}");
         assert!(r.stdout.contains("found `Hello,`"), "{}", r.stdout);
     }
