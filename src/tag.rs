@@ -227,12 +227,12 @@ impl Outcome {
     }
 }
 
-/// When the word-parallel rounds hand the rest to the watch search.
+/// When the word-parallel rounds hand the rest to a search (watch or counter, see `settle`).
 #[derive(Clone, Copy, Debug)]
 pub enum Handover {
     /// By the cost rule in the module doc.
     Auto,
-    /// After this many rounds (0: the watch search does nearly everything); for tests.
+    /// After this many rounds (0: the search does nearly everything); for tests.
     AfterRounds(usize),
 }
 
