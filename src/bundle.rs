@@ -83,15 +83,24 @@ fn own_module(source: &str) -> String {
         if code.is_empty() || comment && !safety {
             continue;
         }
-        // A tab per level of indentation: a quarter of the bytes (no string literal of these
-        // modules spans lines but by a `\` continuation, which skips leading white space).
-        let depth = line.len() - code.len();
-        out.extend(std::iter::repeat_n('\t', depth / 4));
-        out.push_str(&" ".repeat(depth % 4));
-        out.push_str(&code.replace("use proconio::", "use crate::proconio::"));
-        out.push('\n');
+        indented_by_tabs(
+            line,
+            &code.replace("use proconio::", "use crate::proconio::"),
+            &mut out,
+        );
     }
     out
+}
+
+/// `code`, the text of `line` after its indentation, onto `out` as a line, with a tab per
+/// level of indentation: a quarter of the bytes. No string literal of this library or of
+/// proconio spans lines but by a `\` continuation, which skips leading white space.
+fn indented_by_tabs(line: &str, code: &str, out: &mut String) {
+    let depth = line.len() - line.trim_start().len();
+    out.extend(std::iter::repeat_n('\t', depth / 4));
+    out.push_str(&" ".repeat(depth % 4));
+    out.push_str(code);
+    out.push('\n');
 }
 
 /// proconio's `src` folder, from `cargo metadata` (offline: the build already fetched it).
@@ -182,10 +191,7 @@ fn inline_module(dir: &Path, file: &str) -> Result<String, String> {
                 let body = inline_module(&sub, &inner)?;
                 out.push_str(&format!("{visibility}mod {name} {{\n{body}}}\n"));
             }
-            None => {
-                out.push_str(line);
-                out.push('\n');
-            }
+            None => indented_by_tabs(line, code, &mut out),
         }
     }
     Ok(out)

@@ -271,6 +271,10 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
         let x = (rng.next_u64() >> 11) as f64 / (1u64 << 53) as f64;
         (((n as f64 + 1.0).powf(x)) as usize - 1).min(n - 1)
     };
+    if let Some(base) = shape.strip_suffix("-shuffled") {
+        let edges = tag_shape(base, n, rng);
+        return tag_shuffled(rng, n, &edges);
+    }
     match shape {
         // Nothing to solve: what reading the input and writing the answers cost.
         "no-edges" => Vec::new(),
@@ -326,6 +330,16 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
     }
 }
 
+/// The same edges with the vertices renamed at random: a shape whose labels follow its
+/// structure (a chain numbered along itself) loses that order.
+pub fn tag_shuffled(rng: &mut Rng, n: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let mut name: Vec<usize> = (0..n).collect();
+    for i in (1..n).rev() {
+        name.swap(i, rng.index(i + 1));
+    }
+    edges.iter().map(|&(u, v)| (name[u], name[v])).collect()
+}
+
 /// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000 (up to
 /// M = 10⁶), each with 200 000 random queries.
 pub fn tag_worst() -> Vec<(String, String)> {
@@ -339,6 +353,8 @@ pub fn tag_worst() -> Vec<(String, String)> {
         "skewed-1m",
         "chain-back-1m",
         "dag-1m",
+        "chain-back-1m-shuffled",
+        "dag-1m-shuffled",
     ];
     cases.extend(tag_cases(2000, &beyond));
     cases

@@ -80,7 +80,8 @@ use proconio::input;
 
 // The explained answer and the parsed lists for tests: left out of a bundle.
 mod explain;
-pub use explain::{EXPLAINED, Input, answer, capture_rounds, explain_query, explained, parse};
+pub use explain::{CaptureRounds, EXPLAINED, Input, answer, capture_rounds};
+pub use explain::{explain_query, explained, parse};
 
 pub const MAX_N: i64 = 2000;
 pub const MAX_M: i64 = 1_000_000;
@@ -115,6 +116,15 @@ impl Rows {
 
     fn set(&mut self, i: usize, j: usize) {
         self.bits[i * self.w + j / 64] |= 1 << (j % 64);
+    }
+
+    /// The same relation with vertex `v` renamed `pos[v]`, rows and bits.
+    fn renamed(&self, pos: &[u32]) -> Rows {
+        let mut out = Rows::new(pos.len());
+        for (i, &to) in pos.iter().enumerate() {
+            for_each_one(self.row(i), |j| out.set(to as usize, pos[j] as usize));
+        }
+        out
     }
 }
 
@@ -200,6 +210,50 @@ impl Graph {
         })
     }
 
+    /// The vertices in DFS post-order (over successors, from vertex 0, then each unvisited
+    /// vertex): each comes after the vertices it reaches first, so in a DAG after all of them.
+    fn post_order(&self) -> Vec<u32> {
+        let n = self.n;
+        let mut seen = vec![false; n];
+        let mut order = Vec::with_capacity(n);
+        let mut path: Vec<(usize, usize)> = Vec::new();
+        for root in 0..n {
+            if seen[root] {
+                continue;
+            }
+            seen[root] = true;
+            path.push((root, 0));
+            while let Some((v, next)) = path.last_mut() {
+                match self.successors(*v).get(*next) {
+                    Some(&u) => {
+                        *next += 1;
+                        if !std::mem::replace(&mut seen[u as usize], true) {
+                            path.push((u as usize, 0));
+                        }
+                    }
+                    None => {
+                        order.push(*v as u32);
+                        path.pop();
+                    }
+                }
+            }
+        }
+        order
+    }
+
+    /// The same graph with vertex `v` renamed `pos[v]`.
+    fn renamed(&self, pos: &[u32]) -> Graph {
+        let Ok(graph) = Graph::build(self.n, |add| {
+            for u in 0..self.n {
+                for &v in self.successors(u) {
+                    add(pos[u], pos[v as usize]);
+                }
+            }
+            Ok::<(), std::convert::Infallible>(())
+        });
+        graph
+    }
+
     pub fn successors(&self, u: usize) -> &[u32] {
         self.out.of(u)
     }
@@ -240,6 +294,13 @@ pub enum Handover {
 /// takes over; it scans at most `⌈N/64⌉` words per state, most often one.
 const ROUND_WORDS_PER_STATE: u64 = 1;
 
+/// From this many vertices on, the watch search runs on the graph renamed into its sweep
+/// order, so that its memory follows the graph too. Measured on a chain with random back
+/// edges, shuffled (best of five, `/usr/bin/time`, two runs): at `N = 2000`, `M = 10⁶`,
+/// 0.41–0.52 s renamed against 0.57–0.63 s; at `N = 1000` and `700` within noise. At
+/// `N = 500` renaming costs 6 % more instructions (callgrind) and gains nothing.
+const RENAME_FROM: usize = 1000;
+
 /// Below this many moves per vertex on average (staying included), the counter search
 /// finishes what the rounds leave, else the watch search.
 const SPARSE: usize = 4;
@@ -251,14 +312,15 @@ const WORDS_PER_DECREMENT: usize = 8;
 const SETUP_WORDS_PER_STATE: usize = 2;
 
 /// Work done by [`solve_counted`], for the tests' guards: the rounds and their words, then the
-/// watch search's words (and list entries) and watcher moves, or the counter search's
-/// decrements.
+/// watch search's words (and list entries), watcher moves and batches of a column's closed
+/// states, or the counter search's decrements.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
     pub round_words: u64,
     pub words: u64,
     pub moves: u64,
+    pub batches: u64,
 }
 
 pub fn solve(g: &Graph) -> Outcome {
@@ -267,30 +329,52 @@ pub fn solve(g: &Graph) -> Outcome {
 
 /// Word-parallel rounds, then maybe the watch search (see the module doc), and the work done.
 pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
-    settle(g, handover, None)
+    settle(g, handover, &mut ())
 }
 
-/// The caught states with Takahashi to move (row `s`, bit `r`), and the work done; with
-/// `rounds`, the round in which each state is caught is written too. The rounds are layers
-/// of the fixed point (round `k` catches the states caught in `k` rounds of play), and so are
-/// the watch search's, which takes over in the layer where the rounds stopped.
-fn settle(
-    g: &Graph,
-    handover: Handover,
-    mut rounds: Option<&mut CaptureRounds>,
-) -> (Outcome, Work) {
+/// What the rounds and the watch search tell as they catch states: nothing on the judge path
+/// (`()`), the round of every state for `--explain` ([`CaptureRounds`]).
+trait Recorder: Sized {
+    /// Whether states must be caught in layers of the fixed point, one round of play each
+    /// (the rounds are; the watch search then goes by layers, and no counter search runs).
+    const LAYERS: bool;
+    /// `T(s, r)`, or `A(s, r)`, is caught in `round`.
+    fn taka(&mut self, s: usize, r: usize, round: u32);
+    fn aoki(&mut self, s: usize, r: usize, round: u32);
+    /// The same record with vertex `v` renamed `pos[v]`.
+    fn renamed(&self, pos: &[u32]) -> Self;
+    /// The watch search's waiting states, from round `first` on: in sweeps over the columns
+    /// in `sweep` order, or in layers.
+    fn finish(search: &mut Watch<'_, Self>, first: u32, sweep: &[u32]);
+}
+
+impl Recorder for () {
+    const LAYERS: bool = false;
+    fn taka(&mut self, _: usize, _: usize, _: u32) {}
+    fn aoki(&mut self, _: usize, _: usize, _: u32) {}
+    fn renamed(&self, _: &[u32]) {}
+    fn finish(search: &mut Watch<'_, ()>, _: u32, sweep: &[u32]) {
+        search.sweeps(sweep);
+    }
+}
+
+/// The caught states with Takahashi to move (row `s`, bit `r`), and the work done, told to
+/// `record` as they are caught. The rounds are layers of the fixed point (round `k` catches
+/// the states caught in `k` rounds of play), and so are the watch search's with layers, which
+/// takes over in the layer where the rounds stopped.
+fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcome, Work) {
     let n = g.n;
     let mut st = Rounds::new(g);
     let mut work = Work::default();
     // Few moves per vertex: the counter search finishes (it keeps no rounds, which only the
     // explanation needs), else the watch search.
-    let counters = rounds.is_none() && n + g.out.list.len() < SPARSE * n;
+    let counters = !R::LAYERS && n + g.out.list.len() < SPARSE * n;
     // What the finishing search would cost, in words: the watch search's bound, or the
     // counter search's set-up plus one decrement per state caught so far and predecessor.
     let budget = ROUND_WORDS_PER_STATE * (n * n * st.taka.w) as u64;
     let mut debt = (SETUP_WORDS_PER_STATE * n * n) as u64;
     loop {
-        work.round_words += st.aoki_rule(rounds.as_deref_mut()) as u64;
+        work.round_words += st.aoki_rule(record) as u64;
         if st.grown.is_empty() {
             return (Outcome::ByEscaper(st.taka), work);
         }
@@ -324,9 +408,31 @@ fn settle(
             if counters {
                 return (counter_search(g, &taka, aoki, &mut work), work);
             }
-            let layer = st.round as u32;
-            watch_search(g, &mut taka, &mut aoki, layer, rounds, &mut work);
-            return (Outcome::ByEscaper(taka), work);
+            let (layer, order) = (st.round as u32, g.post_order());
+            if n < RENAME_FROM {
+                let state = (&mut taka, &mut aoki);
+                watch_search(g, state, layer, &order, record, &mut work);
+                return (Outcome::ByEscaper(taka), work);
+            }
+            // Renamed into the sweep order, the search's memory follows the graph too.
+            let mut pos = vec![0; n];
+            for (v, &u) in order.iter().enumerate() {
+                pos[u as usize] = v as u32;
+            }
+            let (mut taka, mut aoki) = (taka.renamed(&pos), aoki.renamed(&pos));
+            let mut inner = record.renamed(&pos);
+            let (h, sweep) = (g.renamed(&pos), (0..n as u32).collect::<Vec<_>>());
+            watch_search(
+                &h,
+                (&mut taka, &mut aoki),
+                layer,
+                &sweep,
+                &mut inner,
+                &mut work,
+            );
+            // Back: vertex v of `h` is order[v].
+            *record = inner.renamed(&order);
+            return (Outcome::ByEscaper(taka.renamed(&order)), work);
         }
         work.rounds += 1;
         work.round_words += next;
@@ -390,18 +496,18 @@ impl<'g> Rounds<'g> {
     }
 
     /// The Aoki rule on every pending row; fills `grown` and `columns`, returns words touched.
-    /// With `rounds`, writes the round of the fresh `T` states (the previous one) and of the
-    /// `A` states caught now.
-    fn aoki_rule(&mut self, mut rounds: Option<&mut CaptureRounds>) -> usize {
+    /// Tells `record` the round of the fresh `T` states (the previous one) and of the `A`
+    /// states caught now.
+    fn aoki_rule<R: Recorder>(&mut self, record: &mut R) -> usize {
         self.round += 1;
         self.grown.clear();
         self.columns.fill(0);
-        let (n, k) = (self.g.n, self.round as u32);
+        let k = self.round as u32;
         let mut words = 0;
         for i in 0..self.pending.len() {
             let s = self.pending[i] as usize;
-            if let Some(rounds) = rounds.as_deref_mut() {
-                for_each_one(self.fresh.row(s), |r| rounds.taka[r * n + s] = k - 1);
+            if R::LAYERS {
+                for_each_one(self.fresh.row(s), |r| record.taka(s, r, k - 1));
             }
             self.before.copy_from_slice(self.aoki.row(s));
             words += aoki_round(self.g, &self.taka, &mut self.aoki, &mut self.fresh, s);
@@ -415,14 +521,9 @@ impl<'g> Rounds<'g> {
                 *c |= a & !b;
                 gained += (a & !b).count_ones();
             }
-            if let Some(rounds) = rounds.as_deref_mut() {
-                let new = self
-                    .aoki
-                    .row(s)
-                    .iter()
-                    .zip(&self.before)
-                    .map(|(&a, &b)| a & !b);
-                for_each_bit(new, |r| rounds.aoki[s * n + r] = k);
+            if R::LAYERS {
+                let new = self.aoki.row(s).iter().zip(&self.before);
+                for_each_bit(new.map(|(&a, &b)| a & !b), |r| record.aoki(s, r, k));
             }
             if gained > 0 {
                 self.grown.push((s as u32, gained));
@@ -672,7 +773,7 @@ const NONE: u16 = u16::MAX;
 /// Retrograde search with watched moves, from `taka` and `aoki` (row `s`, bit `r`) as the
 /// rounds left them in layer `first`: `aoki` closed under the Aoki rule for every state of
 /// `taka`, and `taka` possibly behind `aoki`. With `rounds`, it also writes the round of each
-/// state it catches.
+/// state it catches, at the vertices `label` gives (the caller's labels).
 ///
 /// Each open `T(p, r)` watches one move `q ∈ N⁺[p]` whose `A(q, r)` is open; every move before
 /// it in a fixed scan order is closed. When `A(q, r)` closes, only its watchers look further,
@@ -682,125 +783,186 @@ const NONE: u16 = u16::MAX;
 /// that the watched move is a random open one, whatever order a graph closes moves in. On the
 /// chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in vertex order, a scan
 /// in vertex order moves 42 times per state and this one twice (`tests/tag.rs` guards it at
-/// `N = 400`: 8.7 against 1.3). `T(p, r)` is caught when its scan finds no open move; then
-/// `A(p, ·)` grows by `N⁻[r]` ([`aoki_gains`]).
+/// `N = 400`). `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by
+/// `N⁻[r]` ([`aoki_gains`]).
 ///
-/// States are caught in layers, one round of play each: the `A` states of layer `k` (caught in
-/// round `k`) close in their columns at the start of the layer, and their watchers move then;
-/// a `T` state whose last move closes there is caught in round `k`, and the `A` states it
-/// catches belong to layer `k + 1`. A layer's `A` states are handled column by column, so that
-/// a column's watch lists and its bits of `A` stay in cache.
+/// Closed `A` states wait by column (chaser vertex `r`), and a column's are handled together,
+/// so that its watch lists and its bits of `A` stay in cache:
+/// - with `rounds`, in layers, one round of play each: the `A` states of layer `k` close in
+///   their columns at the start of the layer; a `T` state whose last move closes there is
+///   caught in round `k`, and the `A` states it catches belong to layer `k + 1`;
+/// - without, in sweeps over the columns in `sweep` order, forwards then backwards, each
+///   column until it has none left. Any order reaches the same fixed point. A caught `T(p, r)`
+///   closes `A(p, q)` for `q ∈ N⁻[r]`, so work flows from a column to its predecessors': in
+///   DFS post-order ([`Graph::post_order`]), one sweep settles a DAG. `tests/tag.rs` guards
+///   the number of batches: in vertex order a shuffled DAG at `N = 400` takes 10 sweeps.
 ///
 /// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,
 /// `O(N·M)`; 16 MB of watch lists at `N = 2000`.
-fn watch_search(
+fn watch_search<R: Recorder>(
     g: &Graph,
-    taka: &mut Rows,
-    aoki: &mut Rows,
+    (taka, aoki): (&mut Rows, &mut Rows),
     first: u32,
-    mut rounds: Option<&mut CaptureRounds>,
+    sweep: &[u32],
+    record: &mut R,
     work: &mut Work,
 ) {
-    let n = g.n;
-    let w = taka.w;
-    let place = scan_order(n);
-    let mut vertex_at = vec![0; n];
-    for (v, &k) in place.iter().enumerate() {
-        vertex_at[k] = v as u16;
-    }
-    // N⁺[p] as bitsets and as sorted lists, and A by column (row r, bit s), in scan order.
-    let mut moves = Rows::new(n);
-    let mut aoki_by_r = Rows::new(n);
-    // Few moves: the sorted list is tested instead of the row's words (empty for many moves).
-    let mut list = vec![0u32];
-    let mut places: Vec<u16> = Vec::new();
-    for p in 0..n {
-        let from = places.len();
-        places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
-        places[from..].sort_unstable();
-        for &k in &places[from..] {
-            moves.set(p, k as usize);
-        }
-        if places.len() - from >= w {
-            places.truncate(from);
-        }
-        list.push(places.len() as u32);
-        for_each_one(aoki.row(p), |r| aoki_by_r.set(r, place[p]));
-    }
-    let list_of = |p: usize| &places[list[p] as usize..list[p + 1] as usize];
-    // Watchers of A(q, r): lists threaded through `next`. Column r's heads and links are
-    // side by side (heads at 2rN + q, links at 2rN + N + p): its work stays in a few pages.
-    let mut lists_of = vec![NONE; 2 * n * n];
-    let (head, next) = (0, n);
-    // The A states of the next layer, by column: the escaper's vertices.
-    let mut layer = Layer::new(n);
-    let mut caught =
-        |p: usize, r: usize, round: u32, state: (&mut Rows, &mut Rows), layer: &mut Layer| {
-            let (taka, aoki) = state;
-            taka.set(p, r);
-            if let Some(rounds) = rounds.as_deref_mut() {
-                rounds.taka[r * n + p] = round;
+    let mut search = Watch::new(g, taka, aoki, record, *work);
+    for r in 0..g.n {
+        for p in 0..g.n {
+            if !search.taka.get(p, r) {
+                search.watch(p as u16, r, 0, first);
             }
-            aoki_gains(g, aoki, p, r, |q| {
-                if let Some(rounds) = rounds.as_deref_mut() {
-                    rounds.aoki[p * n + q] = round + 1;
-                }
-                layer.push(q, p);
-            })
-        };
-    for r in 0..n {
+        }
+    }
+    R::finish(&mut search, first + 1, sweep);
+    *work = search.work;
+}
+
+/// The watch search's state (see [`watch_search`]).
+struct Watch<'a, R> {
+    g: &'a Graph,
+    taka: &'a mut Rows,
+    aoki: &'a mut Rows,
+    record: &'a mut R,
+    work: Work,
+    /// The scan order: each vertex's place, and the vertex at each place.
+    place: Vec<usize>,
+    vertex_at: Vec<u16>,
+    /// `N⁺[p]` as bitsets, in scan order, and as sorted lists for vertices with few moves
+    /// (`places[list[p]..list[p + 1]]`, empty for many).
+    moves: Rows,
+    list: Vec<u32>,
+    places: Vec<u16>,
+    /// `A` by column (row `r`, bit the place of `s`).
+    aoki_by_r: Rows,
+    /// Watchers of `A(q, r)`: lists threaded through links. Column `r`'s heads and links are
+    /// side by side (heads at `2rN + q`, links at `2rN + N + p`): its work stays in a few
+    /// pages.
+    lists_of: Vec<u16>,
+    /// Closed `A` states whose watchers have not moved on yet.
+    waiting: Layer,
+}
+
+impl<'a, R: Recorder> Watch<'a, R> {
+    fn new(
+        g: &'a Graph,
+        taka: &'a mut Rows,
+        aoki: &'a mut Rows,
+        record: &'a mut R,
+        work: Work,
+    ) -> Self {
+        let (n, w) = (g.n, taka.w);
+        let place = scan_order(n);
+        let mut vertex_at = vec![0; n];
+        for (v, &k) in place.iter().enumerate() {
+            vertex_at[k] = v as u16;
+        }
+        let mut moves = Rows::new(n);
+        let mut aoki_by_r = Rows::new(n);
+        let mut list = vec![0u32];
+        let mut places: Vec<u16> = Vec::new();
         for p in 0..n {
-            if taka.get(p, r) {
-                continue;
+            let from = places.len();
+            places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
+            places[from..].sort_unstable();
+            for &k in &places[from..] {
+                moves.set(p, k as usize);
             }
-            let found = first_open(&moves, list_of(p), &vertex_at, aoki_by_r.row(r), p, 0);
-            work.words += found.1;
-            match found.0 {
-                Some(q) => {
-                    lists_of[2 * r * n + next + p] = lists_of[2 * r * n + head + q as usize];
-                    lists_of[2 * r * n + head + q as usize] = p as u16;
-                }
-                None => work.words += caught(p, r, first, (taka, aoki), &mut layer) as u64,
+            if places.len() - from >= w {
+                places.truncate(from);
             }
+            list.push(places.len() as u32);
+            for_each_one(aoki.row(p), |r| aoki_by_r.set(r, place[p]));
+        }
+        Watch {
+            g,
+            taka,
+            aoki,
+            record,
+            work,
+            place,
+            vertex_at,
+            moves,
+            list,
+            places,
+            aoki_by_r,
+            lists_of: vec![NONE; 2 * n * n],
+            waiting: Layer::new(n),
         }
     }
-    let mut this = Layer::new(n);
-    for round in first + 1.. {
-        std::mem::swap(&mut this, &mut layer);
-        if this.columns.is_empty() {
-            return;
-        }
-        for &r in &this.columns {
-            for &s in &this.states[r as usize] {
-                aoki_by_r.set(r as usize, place[s as usize]);
+
+    /// Watcher `T(p, r)` looks for its first open move from scan place `low` on, and watches
+    /// it; caught in `round` if there is none.
+    fn watch(&mut self, p: u16, r: usize, low: usize, round: u32) {
+        let (n, pu) = (self.g.n, p as usize);
+        let list = &self.places[self.list[pu] as usize..self.list[pu + 1] as usize];
+        let closed = self.aoki_by_r.row(r);
+        let found = first_open(&self.moves, list, &self.vertex_at, closed, pu, low);
+        self.work.words += found.1;
+        match found.0 {
+            Some(q) => {
+                let (head, link) = (2 * r * n + q as usize, 2 * r * n + n + pu);
+                self.lists_of[link] = self.lists_of[head];
+                self.lists_of[head] = p;
             }
+            None => self.caught(pu, r, round),
         }
-        for &r in &this.columns {
-            let r = r as usize;
-            for &s in &this.states[r] {
-                // A(s, r) closed: its watchers move on to their next open move, or are caught.
-                let mut p = std::mem::replace(&mut lists_of[2 * r * n + head + s as usize], NONE);
-                while p != NONE {
-                    work.moves += 1;
-                    let pu = p as usize;
-                    let after = lists_of[2 * r * n + next + pu];
-                    let low = place[s as usize] + 1;
-                    let found =
-                        first_open(&moves, list_of(pu), &vertex_at, aoki_by_r.row(r), pu, low);
-                    work.words += found.1;
-                    match found.0 {
-                        Some(q) => {
-                            lists_of[2 * r * n + next + pu] =
-                                lists_of[2 * r * n + head + q as usize];
-                            lists_of[2 * r * n + head + q as usize] = p;
-                        }
-                        None => work.words += caught(pu, r, round, (taka, aoki), &mut layer) as u64,
-                    }
-                    p = after;
+    }
+
+    /// `T(p, r)` is caught in `round`; the `A` states it catches wait for the next.
+    fn caught(&mut self, p: usize, r: usize, round: u32) {
+        self.taka.set(p, r);
+        self.record.taka(p, r, round);
+        let (record, waiting) = (&mut *self.record, &mut self.waiting);
+        self.work.words += aoki_gains(self.g, self.aoki, p, r, |q| {
+            record.aoki(p, q, round + 1);
+            waiting.push(q, p);
+        }) as u64;
+    }
+
+    /// The waiting states in sweeps over the columns in `order`, forwards then backwards,
+    /// until none is left.
+    fn sweeps(&mut self, order: &[u32]) {
+        let (mut order, mut batch) = (order.to_vec(), Vec::new());
+        loop {
+            let mut any = false;
+            for &r in &order {
+                let r = r as usize;
+                // A column's own catches (Aoki stays) wait in it again: handled at once.
+                while !self.waiting.states[r].is_empty() {
+                    any = true;
+                    self.work.batches += 1;
+                    std::mem::swap(&mut batch, &mut self.waiting.states[r]);
+                    self.release(r, &batch, 0);
+                    batch.clear();
                 }
             }
+            if !any {
+                return;
+            }
+            self.waiting.columns.clear();
+            order.reverse();
         }
-        this.clear();
+    }
+
+    /// The waiting `A(s, r)` of column `r` close (a watcher reads its own column only), then
+    /// their watchers move on; those caught now are in `round`.
+    fn release(&mut self, r: usize, states: &[u16], round: u32) {
+        let n = self.g.n;
+        for &s in states {
+            self.aoki_by_r.set(r, self.place[s as usize]);
+        }
+        for &s in states {
+            let low = self.place[s as usize] + 1;
+            let mut p = std::mem::replace(&mut self.lists_of[2 * r * n + s as usize], NONE);
+            while p != NONE {
+                self.work.moves += 1;
+                let after = self.lists_of[2 * r * n + n + p as usize];
+                self.watch(p, r, low, round);
+                p = after;
+            }
+        }
     }
 }
 
@@ -808,7 +970,7 @@ fn watch_search(
 struct Layer {
     /// Per column `r`, the escaper's vertices `s` of its `A(s, r)`.
     states: Vec<Vec<u16>>,
-    /// The columns with states, each once.
+    /// The columns that gained states since they were last emptied; in a layer, each once.
     columns: Vec<u16>,
 }
 
@@ -825,13 +987,6 @@ impl Layer {
             self.columns.push(r as u16);
         }
         self.states[r].push(s as u16);
-    }
-
-    fn clear(&mut self) {
-        for &r in &self.columns {
-            self.states[r as usize].clear();
-        }
-        self.columns.clear();
     }
 }
 
@@ -964,16 +1119,6 @@ impl Answers {
         self.text.truncate(self.end);
         self.text
     }
-}
-
-/// For `--explain` ([`capture_rounds`]): for every state, the round in which Aoki catches
-/// Takahashi when Takahashi delays as long as he can and Aoki hurries (`u32::MAX`: never).
-/// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
-pub struct CaptureRounds {
-    /// Takahashi to move at `(s, r)`, at `r · N + s`.
-    pub taka: Vec<u32>,
-    /// Aoki to move at `(s, r)`, at `s · N + r`.
-    pub aoki: Vec<u32>,
 }
 
 /// `v` and the vertices of `list`: a closed neighbourhood.

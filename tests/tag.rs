@@ -132,6 +132,34 @@ fn matches_oracle_on_larger_shapes_across_word_boundaries() {
     }
 }
 
+/// From `N = 1000` the watch search runs on the graph renamed into DFS post-order. Too large
+/// for the naive oracle, so every split is checked against the word-parallel rounds alone
+/// (`AfterRounds(usize::MAX)`), which never rename: answers and capture rounds.
+#[test]
+fn renamed_watch_search_agrees_with_the_rounds_alone() {
+    let mut rng = Rng::new(1000);
+    let n = 1000;
+    // A chain and three random back edges per vertex, shuffled: captures take about n rounds.
+    let mut edges: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+    for _ in 0..3 * n {
+        let i = 1 + rng.index(n - 1);
+        edges.push((i, rng.index(i)));
+    }
+    let edges = generate::tag_shuffled(&mut rng, n, &edges);
+    let queries: Vec<(usize, usize)> = (0..20_000).map(|_| (rng.index(n), rng.index(n))).collect();
+    let input = tag_input(n, &edges, &queries);
+    let answers = solver_answers(&input);
+    assert!(answers.contains("YES") && answers.contains("NO"));
+    let g = tag::parse(input.as_bytes()).unwrap().graph;
+    let alone = tag::capture_rounds(&g, tag::Handover::AfterRounds(usize::MAX));
+    for k in [0, 3] {
+        let split = tag::capture_rounds(&g, tag::Handover::AfterRounds(k));
+        assert!(split.taka == alone.taka, "rounds after {k}");
+        let open = |a: &[u32]| a.iter().map(|&x| x == u32::MAX).collect::<Vec<_>>();
+        assert!(open(&split.aoki) == open(&alone.aoki), "after {k}");
+    }
+}
+
 #[test]
 fn samples_agree_with_the_oracle() {
     for (path, input, expected) in common::samples("tag") {
@@ -354,9 +382,11 @@ fn explain_flag_prints_one_line_per_query() {
 }
 
 /// Work guards, without a clock: on the graphs that stress each method, the rounds stay
-/// within their budget and the watch search within a few moves per state. A watch scan in
-/// vertex order (not the pseudo-random one) makes 6.7× the moves on the chain with back
-/// edges, and a budget 16× as large lets the rounds run on there; both fail this.
+/// within their budget and the watch search within a few moves per state and a few sweeps.
+/// Each of these fails it: a watch scan in vertex order (not the pseudo-random one), 6.7× the
+/// moves on the chain with back edges; a budget 16× as large, which lets the rounds run on
+/// there; sweeps in vertex order, not DFS post-order (19 sweeps on the shuffled chain, 10 on
+/// the shuffled DAG); sweeps all forwards (13 on the chain).
 #[test]
 fn work_stays_within_each_methods_bound() {
     let n = 400;
@@ -368,7 +398,22 @@ fn work_stays_within_each_methods_bound() {
         let i = 1 + rng.index(n - 1);
         chain_back.push((i, rng.index(i)));
     }
-    let mut shapes = vec![("chain and back edges", chain_back)];
+    let shuffled = generate::tag_shuffled(&mut rng, n, &chain_back);
+    // A random DAG (i < j) with a quarter of the edges: as slow to settle.
+    let dag: Vec<(usize, usize)> = (0..n * n / 4)
+        .map(|_| {
+            let i = rng.index(n - 1);
+            (i, i + 1 + rng.index(n - 1 - i))
+        })
+        .collect();
+    let dag_shuffled = generate::tag_shuffled(&mut rng, n, &dag);
+    // The watch search's sweeps over the columns, at most (a DAG in DFS post-order takes one).
+    let mut shapes = vec![
+        ("chain and back edges", chain_back, 10),
+        ("the same, shuffled", shuffled, 10),
+        ("random DAG", dag, 1),
+        ("the same, shuffled", dag_shuffled, 1),
+    ];
     for shape in [
         "dense-dag",
         "complete",
@@ -377,11 +422,11 @@ fn work_stays_within_each_methods_bound() {
         "chain",
         "sparse",
     ] {
-        shapes.push((shape, generate::tag_shape(shape, n, &mut rng)));
+        shapes.push((shape, generate::tag_shape(shape, n, &mut rng), 2));
     }
     let states = (n * n) as u64;
     let words = states * n.div_ceil(64) as u64;
-    for (name, edges) in shapes {
+    for (name, edges, sweeps) in shapes {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
         let (_, work) = tag::solve_counted(&g, tag::Handover::Auto);
@@ -390,5 +435,6 @@ fn work_stays_within_each_methods_bound() {
             "{name}: {work:?}"
         );
         assert!(work.moves <= 3 * states, "{name}: {work:?}");
+        assert!(work.batches <= sweeps * n as u64, "{name}: {work:?}");
     }
 }

@@ -30,6 +30,79 @@ pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
     out.into_bytes()
 }
 
+/// For `--explain` ([`capture_rounds`]): for every state, the round in which Aoki catches
+/// Takahashi when Takahashi delays as long as he can and Aoki hurries (`u32::MAX`: never).
+/// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
+pub struct CaptureRounds {
+    n: usize,
+    /// Takahashi to move at `(s, r)`, at `r · N + s`.
+    pub taka: Vec<u32>,
+    /// Aoki to move at `(s, r)`, at `s · N + r`.
+    pub aoki: Vec<u32>,
+}
+
+impl Recorder for CaptureRounds {
+    const LAYERS: bool = true;
+
+    fn taka(&mut self, s: usize, r: usize, round: u32) {
+        self.taka[r * self.n + s] = round;
+    }
+
+    fn aoki(&mut self, s: usize, r: usize, round: u32) {
+        self.aoki[s * self.n + r] = round;
+    }
+
+    fn renamed(&self, pos: &[u32]) -> CaptureRounds {
+        let n = pos.len();
+        let moved = |by_row: &[u32]| {
+            let mut out = vec![0; n * n];
+            for (i, row) in by_row.chunks_exact(n).enumerate() {
+                let to = &mut out[pos[i] as usize * n..][..n];
+                for (&value, &j) in row.iter().zip(pos) {
+                    to[j as usize] = value;
+                }
+            }
+            out
+        };
+        CaptureRounds {
+            n,
+            taka: moved(&self.taka),
+            aoki: moved(&self.aoki),
+        }
+    }
+
+    fn finish(search: &mut Watch<'_, Self>, first: u32, _: &[u32]) {
+        search.layers(first);
+    }
+}
+
+impl Layer {
+    fn clear(&mut self) {
+        for &r in &self.columns {
+            self.states[r as usize].clear();
+        }
+        self.columns.clear();
+    }
+}
+
+impl Watch<'_, CaptureRounds> {
+    /// The waiting states in layers, from round `first` on.
+    fn layers(&mut self, first: u32) {
+        let mut this = Layer::new(self.g.n);
+        for round in first.. {
+            std::mem::swap(&mut this, &mut self.waiting);
+            if this.columns.is_empty() {
+                return;
+            }
+            for &r in &this.columns {
+                self.release(r as usize, &this.states[r as usize], round);
+            }
+            self.work.batches += this.columns.len() as u64;
+            this.clear();
+        }
+    }
+}
+
 /// The round of every state: the rounds and the watch search of the judge path, writing
 /// rounds as they catch states. Both go in layers of the fixed point, so `T(s, r)` is caught
 /// in the round of its last move's `A` state (Takahashi delays), and `A(s', r)` one round
@@ -37,10 +110,11 @@ pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
 /// [`solve_counted`]; the rounds do not depend on it.
 pub fn capture_rounds(g: &Graph, handover: Handover) -> CaptureRounds {
     let mut rounds = CaptureRounds {
+        n: g.n,
         taka: vec![u32::MAX; g.n * g.n],
         aoki: vec![u32::MAX; g.n * g.n],
     };
-    settle(g, handover, Some(&mut rounds));
+    settle(g, handover, &mut rounds);
     rounds
 }
 
