@@ -541,9 +541,49 @@ pub fn duel_worst() -> Vec<(String, String)> {
             cases.push((format!("1000x1000-{pct}pct-{name}"), duel_input(&rows)));
         }
     }
+    for (name, rows) in duel_shapes_1000(&mut rng) {
+        cases.push((format!("1000x1000-{name}"), duel_input(&rows)));
+    }
     let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
     cases.push(("2000000x1".into(), duel_input(&strip)));
     cases
+}
+
+/// Structured boards of about 1000 × 1000 with room to turn (the pieces need a 2 × 2 square):
+/// a maze with corridors two cells wide, stripes two rows high joined by alternate gaps (one
+/// long corridor), and square clusters of walls.
+fn duel_shapes_1000(rng: &mut Rng) -> Vec<(&'static str, Vec<Vec<u8>>)> {
+    let small = duel_maze(499, rng);
+    let wall = |r: usize, c: usize| {
+        if small[r / 2][c / 2] == b'#' {
+            b'#'
+        } else {
+            b'.'
+        }
+    };
+    let mut maze: Vec<Vec<u8>> = (0..998)
+        .map(|r| (0..998).map(|c| wall(r, c)).collect())
+        .collect();
+    maze[0][0] = b'A';
+    maze[0][1] = b'B';
+    let mut stripes = duel_board(1000, 1000, 0, (0, 0), (0, 1), rng);
+    for r in (2..1000).step_by(3) {
+        stripes[r].fill(b'#');
+        let gap = if r % 6 == 2 { 998 } else { 0 };
+        stripes[r][gap..gap + 2].fill(b'.');
+    }
+    let mut clusters = duel_board(1000, 1000, 0, (500, 500), (500, 501), rng);
+    for _ in 0..2000 {
+        let (r, c, k) = (rng.index(1000), rng.index(1000), 1 + rng.index(12));
+        for row in clusters.iter_mut().skip(r).take(k) {
+            for cell in row.iter_mut().skip(c).take(k) {
+                if *cell == b'.' {
+                    *cell = b'#';
+                }
+            }
+        }
+    }
+    vec![("maze", maze), ("stripes", stripes), ("clusters", clusters)]
 }
 
 /// The boards of [`duel_worst`] at the judge's limits: 10 000 cells.

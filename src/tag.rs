@@ -213,27 +213,24 @@ impl Graph {
     /// The vertices in DFS post-order (over successors, from vertex 0, then each unvisited
     /// vertex): each comes after the vertices it reaches first, so in a DAG after all of them.
     fn post_order(&self) -> Vec<u32> {
-        let n = self.n;
+        let (n, Csr { start, list }) = (self.n, &self.out);
         let mut seen = vec![false; n];
         let mut order = Vec::with_capacity(n);
-        let mut path: Vec<(usize, usize)> = Vec::new();
+        // The vertices on the DFS path, each with where its next successor is in `list`.
+        let mut path: Vec<(u32, u32)> = Vec::new();
         for root in 0..n {
-            if seen[root] {
-                continue;
+            if !std::mem::replace(&mut seen[root], true) {
+                path.push((root as u32, start[root]));
             }
-            seen[root] = true;
-            path.push((root, 0));
             while let Some((v, next)) = path.last_mut() {
-                match self.successors(*v).get(*next) {
-                    Some(&u) => {
-                        *next += 1;
-                        if !std::mem::replace(&mut seen[u as usize], true) {
-                            path.push((u as usize, 0));
-                        }
-                    }
-                    None => {
-                        order.push(*v as u32);
-                        path.pop();
+                if *next == start[*v as usize + 1] {
+                    order.push(*v);
+                    path.pop();
+                } else {
+                    let u = list[*next as usize] as usize;
+                    *next += 1;
+                    if !std::mem::replace(&mut seen[u], true) {
+                        path.push((u as u32, start[u]));
                     }
                 }
             }
