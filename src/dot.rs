@@ -249,7 +249,7 @@ pub fn explain(game: &Game) -> Vec<String> {
 fn explanation(game: &Game) -> (bool, Vec<String>) {
     let ((x0, y0), d) = (game.start, game.d);
     let width = (d - y0 + 1) as usize;
-    let value = values(game);
+    let value = values(game, &mut TableWork::default());
     let at = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
     let inside = |(x, y): (i64, i64)| x * x + y * y <= d * d;
     let moves = |x: i64, y: i64| {
@@ -304,6 +304,21 @@ fn moves_left(v: i16) -> i32 {
     if v > 0 { v as i32 } else { v as i32 + 32768 }
 }
 
+/// Work done by [`values`], for the tests' guard: elements taken a whole row at a time, and
+/// steps taken point by point (one per point and short vector along the row).
+#[derive(Clone, Copy, Debug, Default)]
+pub struct TableWork {
+    pub row_elements: u64,
+    pub point_steps: u64,
+}
+
+/// The work [`values`] does on `game`'s table.
+pub fn table_work(game: &Game) -> TableWork {
+    let mut work = TableWork::default();
+    values(game, &mut work);
+    work
+}
+
 /// Values of every point of `[x0, d] × [y0, d]` (row `x − x0`, column `y − y0`), one row at a
 /// time from `x = d` down, in the game without reflections (see [`moves_left`]).
 ///
@@ -313,8 +328,9 @@ fn moves_left(v: i16) -> i32 {
 /// the top, `vy >= 16` reads finished chunks the same way, and `vy < 16` goes point by point.
 /// Whole-process `--explain` at `d = 2000`, `n = 100` from `(-1414, -1414)`
 /// (`benches/README.md`): 0.17 s with short vectors and 0.04 s with long ones, where a probe
-/// per point and vector took 2.6 and 1.6 s.
-fn values(game: &Game) -> Vec<i16> {
+/// per point and vector took 2.6 and 1.6 s. `tests/dot.rs` bounds both kinds of work
+/// ([`TableWork`]).
+fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
     const CHUNK: usize = 16;
     let ((x0, y0), d) = (game.start, game.d);
     let width = (d - y0 + 1) as usize;
@@ -325,7 +341,9 @@ fn values(game: &Game) -> Vec<i16> {
         .map(|&(_, vy): &(i64, i64)| vy as usize)
         .partition(|&vy| vy >= CHUNK);
     let (mut low, mut high) = (vec![0i16; width], vec![0i16; width]);
-    let combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
+    let mut point_steps = 0;
+    let mut combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
+        work.row_elements += from.len() as u64;
         for ((l, h), &v) in low.iter_mut().zip(high.iter_mut()).zip(from) {
             *l = (*l).min(v);
             *h = (*h).max(v);
@@ -372,6 +390,7 @@ fn values(game: &Game) -> Vec<i16> {
             }
             for y in (bottom..top).rev() {
                 let (mut l, mut h) = (low[y], high[y]);
+                point_steps += near.len() as u64;
                 for &vy in &near {
                     if y + vy < b {
                         l = l.min(row[y + vy]);
@@ -383,5 +402,6 @@ fn values(game: &Game) -> Vec<i16> {
             top = bottom;
         }
     }
+    work.point_steps += point_steps;
     value
 }

@@ -323,3 +323,36 @@ fn explain_flag_adds_lines_and_bad_flags_are_errors() {
     assert!(r.stdout.is_empty());
     assert_eq!(r.stderr, "error: unknown option `--explian` (see --help)\n");
 }
+
+/// Work guard for the explanation's table, without a clock: vectors across the rows and long
+/// ones along them go a whole row (or chunk) at a time, at most one element per point and
+/// vector; only short vectors along the row go point by point. Taking every vector along the
+/// row point by point (no chunks) fails it.
+#[test]
+fn explanation_table_goes_by_rows() {
+    let mut rng = Rng::new(69);
+    let d = 300;
+    let mut vectors: Vec<(i64, i64)> = (0..8)
+        .map(|_| (rng.range(1, 40), rng.range(0, 40)))
+        .collect();
+    let along_far = [16, 23, 40, 77, 150];
+    let along_near = [1, 2, 7, 15];
+    vectors.extend(along_far.iter().chain(&along_near).map(|&vy| (0, vy)));
+    let input = dot_input((-212, -212), d, &vectors);
+    let game = dot::parse(input.as_bytes()).unwrap();
+    let points = (-212..=d)
+        .flat_map(|x| (-212..=d).map(move |y| (x, y)))
+        .filter(|&(x, y)| x * x + y * y <= d * d)
+        .count() as u64;
+    let work = dot::table_work(&game);
+    let whole = (8 + along_far.len()) as u64;
+    assert!(
+        work.row_elements <= points * whole,
+        "{work:?}, {points} points"
+    );
+    assert!(work.row_elements >= points, "{work:?}, {points} points");
+    assert!(
+        work.point_steps <= points * along_near.len() as u64,
+        "{work:?}, {points} points"
+    );
+}
