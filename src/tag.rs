@@ -46,7 +46,9 @@
 //! *Watch search* (`watch_search`). Each open `T(p, r)` watches one open move; when it
 //! closes, the watcher scans on for the next, a word at a time, and is caught when there is
 //! none. `O(N³/64)` words in all, whatever `M` is: this is what makes dense graphs whose
-//! captures take ~N rounds cheap (a chain with back edges, a DAG).
+//! captures take ~N rounds cheap (a chain with back edges, a DAG). The closed states wait by
+//! column; the judge path takes them in sweeps over the columns in DFS post-order (one sweep
+//! settles a DAG), `--explain` in layers of the fixed point.
 //!
 //! *Counter search* (`counter_search`). Retrograde analysis: `T(s, r)` keeps a counter of
 //! Takahashi's moves not yet known to lose and is caught at 0; each caught `A(s', r)`

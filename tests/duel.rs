@@ -553,3 +553,27 @@ fn explain_flag_and_bad_flags() {
     assert_eq!(r.status, Some(2));
     assert_eq!(r.stderr, "error: `--explain` is given twice (see --help)\n");
 }
+
+/// The final alternating search runs only when some edge of the start's orientation is
+/// unmatched: on an open board with as many horizontal as vertical edges the matching is
+/// perfect, and the search, which cannot succeed, would reach every edge.
+#[test]
+fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
+    let mut rng = Rng::new(3);
+    for (rows, columns, a, b, searched) in [
+        (60, 60, (30, 30), (30, 31), false),
+        (60, 60, (30, 30), (31, 30), false),
+        // One vertical edge more than horizontal ones: some vertical edge is left unmatched.
+        (61, 60, (30, 30), (31, 30), true),
+    ] {
+        let board = duel_board(rows, columns, 0, a, b, &mut rng);
+        let board = duel::parse(duel_input(&board).as_bytes()).unwrap();
+        let m = duel::max_matching(&board, duel::ALL_STAGES);
+        let (_, reached) = duel::decide(&board, &m);
+        assert_eq!(
+            reached > 0,
+            searched,
+            "{rows} × {columns}, {a:?} {b:?}: {reached}"
+        );
+    }
+}
