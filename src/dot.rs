@@ -304,7 +304,7 @@ fn moves_left(v: i16) -> i32 {
     if v > 0 { v as i32 } else { v as i32 + 32768 }
 }
 
-/// Work done by [`values`], for the tests' guard: elements taken a whole row at a time, and
+/// Work done by `values`, for the tests' guard: elements taken a whole row at a time, and
 /// steps taken point by point (one per point and short vector along the row).
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TableWork {
@@ -312,7 +312,7 @@ pub struct TableWork {
     pub point_steps: u64,
 }
 
-/// The work [`values`] does on `game`'s table.
+/// The work `values` does on `game`'s table.
 pub fn table_work(game: &Game) -> TableWork {
     let mut work = TableWork::default();
     values(game, &mut work);

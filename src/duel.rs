@@ -72,14 +72,17 @@
 //! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
 //!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
 //!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
-//!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`.
+//!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`. When no edge
+//!    of that orientation is unmatched at all (an open board's perfect matching), none can be
+//!    found, and the search is skipped.
 //!
 //! Cost: `O(n·m)` for the network, the greedy start, the pairing and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
 //! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`):
-//! 1.2–3.0 ms on every judge-sized board class benchmarked; at 1000 × 1000, 0.09 s open and
-//! 0.34–0.40 s with 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %); under
-//! 0.03 s when the start's component is small. Peak memory 16 MB at 1000 × 1000 and 82 MB at
+//! 1.2–3.0 ms on every judge-sized board class benchmarked; at 1000 × 1000, 0.06 s open,
+//! 0.34–0.50 s with 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %) or square
+//! clusters of walls, 0.04–0.06 s on a maze and on stripes; under 0.03 s when the start's
+//! component is small. Peak memory 16 MB at 1000 × 1000 and 82 MB at
 //! 2·10⁶ × 1, whose padding triples the cells.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
