@@ -790,11 +790,12 @@ const NONE: u16 = u16::MAX;
 /// - for `--explain`, in layers, one round of play each: the `A` states of layer `k` close in
 ///   their columns at the start of the layer; a `T` state whose last move closes there is
 ///   caught in round `k`, and the `A` states it catches belong to layer `k + 1`;
-/// - on the judge path, in sweeps over the columns in `sweep` order, forwards then backwards, each
-///   column until it has none left. Any order reaches the same fixed point. A caught `T(p, r)`
-///   closes `A(p, q)` for `q ∈ N⁻[r]`, so work flows from a column to its predecessors': in
-///   DFS post-order ([`Graph::post_order`]), one sweep settles a DAG. `tests/tag.rs` guards
-///   the number of batches: in vertex order a shuffled DAG at `N = 400` takes 10 sweeps.
+/// - on the judge path, in sweeps over the columns in `sweep` order, forwards then
+///   backwards, each column until it has none left. Any order reaches the same fixed point. A
+///   caught `T(p, r)` closes `A(p, q)` for `q ∈ N⁻[r]`, so work flows from a column to its
+///   predecessors': in DFS post-order ([`Graph::post_order`]), one sweep settles a DAG.
+///   `tests/tag.rs` guards the number of batches: in vertex order a shuffled DAG at
+///   `N = 400` takes 10 sweeps.
 ///
 /// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,
 /// `O(N·M)`; 16 MB of watch lists at `N = 2000`. On the chain with back edges there, 4.6 M
@@ -966,7 +967,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
     }
 }
 
-/// One layer of `A` states, by column.
+/// Closed `A` states waiting, by column: one layer's, or (in sweeps) all that wait.
 struct Layer {
     /// Per column `r`, the escaper's vertices `s` of its `A(s, r)`.
     states: Vec<Vec<u16>>,

@@ -77,6 +77,7 @@ impl Recorder for CaptureRounds {
 }
 
 impl Layer {
+    /// Empties the layer, by its columns.
     fn clear(&mut self) {
         for &r in &self.columns {
             self.states[r as usize].clear();
