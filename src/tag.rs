@@ -505,6 +505,8 @@ impl<'g> Rounds<'g> {
         let mut words = 0;
         for i in 0..self.pending.len() {
             let s = self.pending[i] as usize;
+            // Only when there is something to tell: the walk over the bits is not compiled
+            // away (0.6 M instructions with no edges at N = 500, callgrind).
             if R::LAYERS {
                 for_each_one(self.fresh.row(s), |r| record.taka(s, r, k - 1));
             }
