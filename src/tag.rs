@@ -333,15 +333,15 @@ pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
 
 /// What the rounds and the watch search tell as they catch states: nothing on the judge path
 /// (`()`), the round of every state for `--explain` ([`CaptureRounds`]).
-trait Recorder: Sized {
+trait Recorder: Default {
     /// Whether states must be caught in layers of the fixed point, one round of play each
     /// (the rounds are; the watch search then goes by layers, and no counter search runs).
     const LAYERS: bool;
     /// `T(s, r)`, or `A(s, r)`, is caught in `round`.
     fn taka(&mut self, s: usize, r: usize, round: u32);
     fn aoki(&mut self, s: usize, r: usize, round: u32);
-    /// The same record with vertex `v` renamed `pos[v]`.
-    fn renamed(&self, pos: &[u32]) -> Self;
+    /// The same record with vertex `v` renamed `pos[v]` (taken, so that its memory goes).
+    fn renamed(self, pos: &[u32]) -> Self;
     /// The watch search's waiting states, from round `first` on: in sweeps over the columns
     /// in `sweep` order, or in layers.
     fn finish(search: &mut Watch<'_, Self>, first: u32, sweep: &[u32]);
@@ -351,7 +351,7 @@ impl Recorder for () {
     const LAYERS: bool = false;
     fn taka(&mut self, _: usize, _: usize, _: u32) {}
     fn aoki(&mut self, _: usize, _: usize, _: u32) {}
-    fn renamed(&self, _: &[u32]) {}
+    fn renamed(self, _: &[u32]) {}
     fn finish(search: &mut Watch<'_, ()>, _: u32, sweep: &[u32]) {
         search.sweeps(sweep);
     }
@@ -419,7 +419,7 @@ fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcom
                 pos[u as usize] = v as u32;
             }
             let (mut taka, mut aoki) = (taka.renamed(&pos), aoki.renamed(&pos));
-            let mut inner = record.renamed(&pos);
+            let mut inner = std::mem::take(record).renamed(&pos);
             let (h, sweep) = (g.renamed(&pos), (0..n as u32).collect::<Vec<_>>());
             watch_search(
                 &h,

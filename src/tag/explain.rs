@@ -33,6 +33,7 @@ pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
 /// For `--explain` ([`capture_rounds`]): for every state, the round in which Aoki catches
 /// Takahashi when Takahashi delays as long as he can and Aoki hurries (`u32::MAX`: never).
 /// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
+#[derive(Default)]
 pub struct CaptureRounds {
     n: usize,
     /// Takahashi to move at `(s, r)`, at `r · N + s`.
@@ -52,9 +53,10 @@ impl Recorder for CaptureRounds {
         self.aoki[s * self.n + r] = round;
     }
 
-    fn renamed(&self, pos: &[u32]) -> CaptureRounds {
+    fn renamed(self, pos: &[u32]) -> CaptureRounds {
         let n = pos.len();
-        let moved = |by_row: &[u32]| {
+        // One table at a time, each dropped once moved: three of them alive at most.
+        let moved = |by_row: Vec<u32>| {
             let mut out = vec![0; n * n];
             for (i, row) in by_row.chunks_exact(n).enumerate() {
                 let to = &mut out[pos[i] as usize * n..][..n];
@@ -64,10 +66,11 @@ impl Recorder for CaptureRounds {
             }
             out
         };
+        let taka = moved(self.taka);
         CaptureRounds {
             n,
-            taka: moved(&self.taka),
-            aoki: moved(&self.aoki),
+            taka,
+            aoki: moved(self.aoki),
         }
     }
 
