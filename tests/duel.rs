@@ -556,7 +556,8 @@ fn explain_flag_and_bad_flags() {
 
 /// The final alternating search runs only when some edge of the start's orientation is
 /// unmatched: on an open board with as many horizontal as vertical edges the matching is
-/// perfect, and the search, which cannot succeed, would reach every edge.
+/// perfect, and the search, which cannot succeed, would reach every edge. Nor does the flow
+/// run a global relabel there: the greedy start leaves no surplus.
 #[test]
 fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
     let mut rng = Rng::new(3);
@@ -571,5 +572,7 @@ fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
         let m = duel::max_matching(&board, duel::ALL_STAGES);
         let (_, ran) = duel::decide(&board, &m);
         assert_eq!(ran, searched, "{rows} × {columns}, {a:?} {b:?}");
+        // The greedy start leaves no surplus on open ground, so the flow labels nothing.
+        assert_eq!(m.work.global_relabels, 0, "{rows} × {columns}");
     }
 }
