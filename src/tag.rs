@@ -310,13 +310,15 @@ const WORDS_PER_DECREMENT: usize = 8;
 /// then read back into the outcome's bitset).
 const SETUP_WORDS_PER_STATE: usize = 2;
 
-/// Work done by [`solve_counted`], for the tests' guards: the rounds and their words, then the
-/// watch search's words (and list entries), watcher moves and batches of a column's closed
+/// Work done by [`solve_counted`], for the tests' guards: the rounds and their words (and the
+/// reads of their estimate), then the watch search's words (and list entries), watcher moves and batches of a column's closed
 /// states, or the counter search's decrements.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
     pub round_words: u64,
+    /// Scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
+    pub column_reads: u64,
     pub words: u64,
     pub moves: u64,
     pub batches: u64,
@@ -384,7 +386,7 @@ fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcom
             .map(|&(s, _)| st.in_cost[s as usize])
             .sum::<usize>();
         let by_rows = by_rows.min(n + g.out.list.len()) * st.taka.w;
-        let by_columns = st.column_cost(by_rows);
+        let by_columns = st.column_cost(by_rows, &mut work.column_reads);
         let next = by_rows.min(by_columns) as u64;
         let decrements: usize = st
             .grown
@@ -562,14 +564,15 @@ impl<'g> Rounds<'g> {
 
     /// Words the Takahashi rule by columns would cost this round, or `usize::MAX` if that is
     /// `limit` or more: the estimate stops reading the grown columns there, since each read
-    /// is `N` scattered words (10 % of the instructions on the shuffled chain with back
+    /// is `N` scattered words (8 % of the instructions on the shuffled chain with back
     /// edges at `N = 2000`, `M = 10⁶`, before it stopped).
-    fn column_cost(&mut self, limit: usize) -> usize {
+    fn column_cost(&mut self, limit: usize, reads: &mut u64) -> usize {
         let n = self.g.n;
         // Two reads of each grown column, then a row of `N⁻` per open state in it.
         let mut cost = 2 * n * ones(&self.columns);
         for_each_one(&self.columns.clone(), |r| {
             if cost < limit {
+                *reads += n as u64;
                 Self::read_column(&self.aoki, n, r, &mut self.column[0]);
                 cost += (n - ones(&self.column[0])) * self.taka.w;
             }

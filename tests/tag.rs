@@ -435,6 +435,13 @@ fn work_stays_within_each_methods_bound() {
             "{name}: {work:?}"
         );
         assert!(work.moves <= 3 * states, "{name}: {work:?}");
+        // A round's estimate reads a column only if its reads are at most half what the round
+        // then costs by either rule; a round that hands over instead reads at most N columns.
+        let last = (n * n) as u64;
+        assert!(
+            work.column_reads <= work.round_words / 2 + last,
+            "{name}: {work:?}"
+        );
         assert!(work.batches <= sweeps * n as u64, "{name}: {work:?}");
     }
 }
