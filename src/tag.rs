@@ -90,6 +90,7 @@ pub const MAX_M: i64 = 1_000_000;
 pub const MAX_Q: i64 = 1_000_000;
 
 /// `n` bitsets of `n` bits each, one row of `w` words per vertex.
+#[derive(Default)]
 pub struct Rows {
     w: usize,
     bits: Vec<u64>,
@@ -341,7 +342,9 @@ trait Recorder: Default {
     const LAYERS: bool;
     /// `T(s, r)`, or `A(s, r)`, is caught in `round`.
     fn taka(&mut self, s: usize, r: usize, round: u32);
-    fn aoki(&mut self, s: usize, r: usize, round: u32);
+    /// The caught states with Aoki to move (row `s`, bit `r`), once all are caught: taken, so
+    /// that a recorder that keeps them costs no copy.
+    fn settled(&mut self, aoki: Rows);
     /// The same record with vertex `v` renamed `pos[v]` (taken, so that its memory goes).
     fn renamed(self, pos: &[u32]) -> Self;
     /// The watch search's waiting states, from round `first` on: in sweeps over the columns
@@ -352,7 +355,7 @@ trait Recorder: Default {
 impl Recorder for () {
     const LAYERS: bool = false;
     fn taka(&mut self, _: usize, _: usize, _: u32) {}
-    fn aoki(&mut self, _: usize, _: usize, _: u32) {}
+    fn settled(&mut self, _: Rows) {}
     fn renamed(self, _: &[u32]) {}
     fn finish(search: &mut Watch<'_, ()>, _: u32, sweep: &[u32]) {
         search.sweeps(sweep);
@@ -377,6 +380,7 @@ fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcom
     loop {
         work.round_words += st.aoki_rule(record) as u64;
         if st.grown.is_empty() {
+            record.settled(st.aoki);
             return (Outcome::ByEscaper(st.taka), work);
         }
         // Rows with several grown successors are counted once each, so at most all of them.
@@ -413,6 +417,7 @@ fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcom
             if n < RENAME_FROM {
                 let state = (&mut taka, &mut aoki);
                 watch_search(g, state, layer, &order, record, &mut work);
+                record.settled(aoki);
                 return (Outcome::ByEscaper(taka), work);
             }
             // Renamed into the sweep order, the search's memory follows the graph too.
@@ -432,6 +437,7 @@ fn settle<R: Recorder>(g: &Graph, handover: Handover, record: &mut R) -> (Outcom
                 &mut work,
             );
             // Back: vertex v of `h` is order[v].
+            inner.settled(aoki);
             *record = inner.renamed(&order);
             return (Outcome::ByEscaper(taka.renamed(&order)), work);
         }
@@ -497,8 +503,7 @@ impl<'g> Rounds<'g> {
     }
 
     /// The Aoki rule on every pending row; fills `grown` and `columns`, returns words touched.
-    /// Tells `record` the round of the fresh `T` states (the previous one) and of the `A`
-    /// states caught now.
+    /// Tells `record` the round of the fresh `T` states (the previous one).
     fn aoki_rule<R: Recorder>(&mut self, record: &mut R) -> usize {
         self.round += 1;
         self.grown.clear();
@@ -523,10 +528,6 @@ impl<'g> Rounds<'g> {
             {
                 *c |= a & !b;
                 gained += (a & !b).count_ones();
-            }
-            if R::LAYERS {
-                let new = self.aoki.row(s).iter().zip(&self.before);
-                for_each_bit(new.map(|(&a, &b)| a & !b), |r| record.aoki(s, r, k));
             }
             if gained > 0 {
                 self.grown.push((s as u32, gained));
@@ -921,11 +922,8 @@ impl<'a, R: Recorder> Watch<'a, R> {
     fn caught(&mut self, p: usize, r: usize, round: u32) {
         self.taka.set(p, r);
         self.record.taka(p, r, round);
-        let (record, waiting) = (&mut *self.record, &mut self.waiting);
-        self.work.words += aoki_gains(self.g, self.aoki, p, r, |q| {
-            record.aoki(p, q, round + 1);
-            waiting.push(q, p);
-        }) as u64;
+        let waiting = &mut self.waiting;
+        self.work.words += aoki_gains(self.g, self.aoki, p, r, |q| waiting.push(q, p)) as u64;
     }
 
     /// The waiting states in sweeps over the columns in `order`, forwards then backwards,

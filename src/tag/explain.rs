@@ -30,16 +30,24 @@ pub fn answer(outcome: &Outcome, queries: &[(u32, u32)]) -> Vec<u8> {
     out.into_bytes()
 }
 
-/// For `--explain` ([`capture_rounds`]): for every state, the round in which Aoki catches
-/// Takahashi when Takahashi delays as long as he can and Aoki hurries (`u32::MAX`: never).
-/// A round is Takahashi's move, then Aoki's; the round of the capture counts, and `s = r` is 0.
+/// For `--explain` ([`capture_rounds`]): for every state with Takahashi to move, the round in
+/// which Aoki catches Takahashi when Takahashi delays as long as he can and Aoki hurries
+/// (`u32::MAX`: never). A round is Takahashi's move, then Aoki's; the round of the capture
+/// counts, and `s = r` is 0. With Aoki to move, only whether he catches him: a safe first move
+/// needs no more.
 #[derive(Default)]
 pub struct CaptureRounds {
     n: usize,
     /// Takahashi to move at `(s, r)`, at `r · N + s`.
     pub taka: Vec<u32>,
-    /// Aoki to move at `(s, r)`, at `s · N + r`.
-    pub aoki: Vec<u32>,
+    aoki: Rows,
+}
+
+impl CaptureRounds {
+    /// Whether Aoki, to move at `(s, r)`, catches Takahashi.
+    pub fn aoki_catches(&self, s: usize, r: usize) -> bool {
+        self.aoki.get(s, r)
+    }
 }
 
 impl Recorder for CaptureRounds {
@@ -49,29 +57,22 @@ impl Recorder for CaptureRounds {
         self.taka[r * self.n + s] = round;
     }
 
-    fn aoki(&mut self, s: usize, r: usize, round: u32) {
-        self.aoki[s * self.n + r] = round;
+    fn settled(&mut self, aoki: Rows) {
+        self.aoki = aoki;
     }
 
     fn renamed(self, pos: &[u32]) -> CaptureRounds {
         let n = pos.len();
-        // One table at a time, each dropped once moved: three of them alive at most.
-        let moved = |by_row: Vec<u32>| {
-            let mut out = vec![0; n * n];
-            for (i, row) in by_row.chunks_exact(n).enumerate() {
-                let to = &mut out[pos[i] as usize * n..][..n];
-                for (&value, &j) in row.iter().zip(pos) {
-                    to[j as usize] = value;
-                }
+        // Taken, so that the old table is dropped once moved.
+        let mut taka = vec![0; n * n];
+        for (i, row) in self.taka.chunks_exact(n).enumerate() {
+            let to = &mut taka[pos[i] as usize * n..][..n];
+            for (&value, &j) in row.iter().zip(pos) {
+                to[j as usize] = value;
             }
-            out
-        };
-        let taka = moved(self.taka);
-        CaptureRounds {
-            n,
-            taka,
-            aoki: moved(self.aoki),
         }
+        let aoki = self.aoki.renamed(pos);
+        CaptureRounds { n, taka, aoki }
     }
 
     fn finish(search: &mut Watch<'_, Self>, first: u32, _: &[u32]) {
@@ -116,7 +117,7 @@ pub fn capture_rounds(g: &Graph, handover: Handover) -> CaptureRounds {
     let mut rounds = CaptureRounds {
         n: g.n,
         taka: vec![u32::MAX; g.n * g.n],
-        aoki: vec![u32::MAX; g.n * g.n],
+        aoki: Rows::default(),
     };
     settle(g, handover, &mut rounds);
     rounds
@@ -135,7 +136,7 @@ fn write_line(g: &Graph, rounds: &CaptureRounds, (s, r): (u32, u32), out: &mut V
     let (text, number) = match rounds.taka[r * n + s] {
         u32::MAX => {
             // A move after which Aoki cannot force capture: onto an `A` state never caught.
-            let safe = |q: usize| rounds.aoki[q * n + r] == u32::MAX;
+            let safe = |q: usize| !rounds.aoki_catches(q, r);
             if safe(s) {
                 ("YES: stay on ", s + 1)
             } else {
