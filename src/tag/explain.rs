@@ -108,11 +108,12 @@ impl Watch<'_, CaptureRounds> {
     }
 }
 
-/// The round of every state: the rounds and the watch search of the judge path, writing
-/// rounds as they catch states. Both go in layers of the fixed point, so `T(s, r)` is caught
-/// in the round of its last move's `A` state (Takahashi delays), and `A(s', r)` one round
-/// after the first `T(s', r')` with `r' ∈ N⁺[r]` (Aoki hurries). `handover` as for
-/// [`solve_counted`]; the rounds do not depend on it.
+/// The round of every state with Takahashi to move: the rounds and the watch search of the
+/// judge path, writing rounds as they catch states. Both go in layers of the fixed point, so
+/// `T(s, r)` is caught in the round of its last move's `A` state (Takahashi delays), and
+/// `A(s', r)` one round after the first `T(s', r')` with `r' ∈ N⁺[r]` (Aoki hurries); of the
+/// `A` states only the caught set is kept. `handover` as for [`solve_counted`]; the rounds do
+/// not depend on it.
 pub fn capture_rounds(g: &Graph, handover: Handover) -> CaptureRounds {
     let mut rounds = CaptureRounds {
         n: g.n,
