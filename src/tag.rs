@@ -312,8 +312,8 @@ const WORDS_PER_DECREMENT: usize = 8;
 const SETUP_WORDS_PER_STATE: usize = 2;
 
 /// Work done by [`solve_counted`], for the tests' guards: the rounds and their words (and the
-/// reads of their estimate), then the watch search's words (and list entries), watcher moves and batches of a column's closed
-/// states, or the counter search's decrements.
+/// reads of their estimate), then the watch search's words (and list entries), watcher moves
+/// and batches of a column's closed states, or the counter search's decrements.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
@@ -335,12 +335,12 @@ pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
 }
 
 /// What the rounds and the watch search tell as they catch states: nothing on the judge path
-/// (`()`), the round of every state for `--explain` ([`CaptureRounds`]).
+/// (`()`), the round of every state with Takahashi to move for `--explain` ([`CaptureRounds`]).
 trait Recorder: Default {
     /// Whether states must be caught in layers of the fixed point, one round of play each
     /// (the rounds are; the watch search then goes by layers, and no counter search runs).
     const LAYERS: bool;
-    /// `T(s, r)`, or `A(s, r)`, is caught in `round`.
+    /// `T(s, r)` is caught in `round`.
     fn taka(&mut self, s: usize, r: usize, round: u32);
     /// The caught states with Aoki to move (row `s`, bit `r`), once all are caught: taken, so
     /// that a recorder that keeps them costs no copy.

@@ -132,15 +132,15 @@ fn matches_oracle_on_larger_shapes_across_word_boundaries() {
     }
 }
 
-/// From `N = 1000` the watch search runs on the graph renamed into DFS post-order. Too large
-/// for the naive oracle, so every split is checked against the word-parallel rounds alone
-/// (`AfterRounds(usize::MAX)`), which never rename: answers and capture rounds.
 /// Whether Aoki, to move, catches Takahashi, for every state.
 fn aoki_catches(rounds: &tag::CaptureRounds, n: usize) -> Vec<bool> {
     let states = (0..n).flat_map(|s| (0..n).map(move |r| (s, r)));
     states.map(|(s, r)| rounds.aoki_catches(s, r)).collect()
 }
 
+/// From `N = 1000` the watch search runs on the graph renamed into DFS post-order. Too large
+/// for the naive oracle, so every split is checked against the word-parallel rounds alone
+/// (`AfterRounds(usize::MAX)`), which never rename: answers and capture rounds.
 #[test]
 fn renamed_watch_search_agrees_with_the_rounds_alone() {
     let mut rng = Rng::new(1000);
