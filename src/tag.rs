@@ -48,7 +48,8 @@
 //! none. `O(N³/64)` words in all, whatever `M` is: this is what makes dense graphs whose
 //! captures take ~N rounds cheap (a chain with back edges, a DAG). The closed states wait by
 //! column; the judge path takes them in sweeps over the columns in DFS post-order (one sweep
-//! settles a DAG), `--explain` in layers of the fixed point.
+//! settles a DAG), `--explain` in layers of the fixed point, scanning each column toward where
+//! its states close last.
 //!
 //! *Counter search* (`counter_search`). Retrograde analysis: `T(s, r)` keeps a counter of
 //! Takahashi's moves not yet known to lose and is caught at 0; each caught `A(s', r)`
@@ -350,6 +351,18 @@ trait Recorder: Default {
     /// The watch search's waiting states, from round `first` on: in sweeps over the columns
     /// in `sweep` order, or in layers.
     fn finish(search: &mut Watch<'_, Self>, first: u32, sweep: &[u32]);
+    /// Before the watch search's first watcher.
+    fn start(search: &mut Watch<'_, Self>);
+    /// The open move that `T(p, r)` watches next, and the words read: from scan place `low` on
+    /// (`low` is 0, or one past the place of the move that just closed).
+    fn open_move(
+        search: &mut Watch<'_, Self>,
+        p: usize,
+        r: usize,
+        low: usize,
+    ) -> (Option<u16>, u64);
+    /// Before a batch of column `r`'s states closes in `round`.
+    fn before_release(search: &mut Watch<'_, Self>, r: usize, round: u32);
 }
 
 impl Recorder for () {
@@ -360,6 +373,11 @@ impl Recorder for () {
     fn finish(search: &mut Watch<'_, ()>, _: u32, sweep: &[u32]) {
         search.sweeps(sweep);
     }
+    fn start(_: &mut Watch<'_, ()>) {}
+    fn open_move(search: &mut Watch<'_, ()>, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
+        search.first_open(p, r, low)
+    }
+    fn before_release(_: &mut Watch<'_, ()>, _: usize, _: u32) {}
 }
 
 /// The caught states with Takahashi to move (row `s`, bit `r`), and the work done, told to
@@ -785,11 +803,13 @@ const NONE: u16 = u16::MAX;
 /// it in a fixed scan order is closed. When `A(q, r)` closes, only its watchers look further,
 /// and only onwards (`A` only grows). A vertex with many moves scans `N⁺[p] ∖ A(·, r)` a word
 /// at a time, so each state scans at most `⌈N/64⌉` words in all; one with few moves tests
-/// them in a sorted list. The scan order is a fixed pseudo-random order of the vertices, so
-/// that the watched move is a random open one, whatever order a graph closes moves in. On the
-/// chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in vertex order, a scan
-/// in vertex order moves 42 times per state and this one twice (`tests/tag.rs` guards it at
-/// `N = 400`). `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by
+/// them in a sorted list. On the judge path the scan order is a fixed pseudo-random order of
+/// the vertices, so that the watched move is a random open one, whatever order a graph closes
+/// moves in. On the chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in
+/// vertex order, a scan in vertex order moves 42 times per state and this one twice
+/// (`tests/tag.rs` guards it at `N = 400`). In layers a column closes only a few states at a
+/// time, so `--explain` scans each column up or down the vertex order, toward where its states
+/// close last (`CaptureRounds`; guarded at `N = 1000`). `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by
 /// `N⁻[r]` ([`aoki_gains`]).
 ///
 /// Closed `A` states wait by column (chaser vertex `r`), and a column's are handled together,
@@ -806,7 +826,7 @@ const NONE: u16 = u16::MAX;
 ///
 /// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,
 /// `O(N·M)`; 16 MB of watch lists at `N = 2000`. On the chain with back edges there, 4.6 M
-/// watcher moves in 54 462 batches in sweeps, 8.1 M moves in 308 614 batches in layers.
+/// watcher moves in 54 462 batches in sweeps, 1.8 M moves in 308 614 batches in layers.
 fn watch_search<R: Recorder>(
     g: &Graph,
     (taka, aoki): (&mut Rows, &mut Rows),
@@ -816,6 +836,7 @@ fn watch_search<R: Recorder>(
     work: &mut Work,
 ) {
     let mut search = Watch::new(g, taka, aoki, record, *work);
+    R::start(&mut search);
     for r in 0..g.n {
         for p in 0..g.n {
             if !search.taka.get(p, r) {
@@ -861,7 +882,12 @@ impl<'a, R: Recorder> Watch<'a, R> {
         work: Work,
     ) -> Self {
         let (n, w) = (g.n, taka.w);
-        let place = scan_order(n);
+        // The explanation's layers turn the vertex order per column (`CaptureRounds`).
+        let place = if R::LAYERS {
+            (0..n).collect()
+        } else {
+            scan_order(n)
+        };
         let mut vertex_at = vec![0; n];
         for (v, &k) in place.iter().enumerate() {
             vertex_at[k] = v as u16;
@@ -900,13 +926,11 @@ impl<'a, R: Recorder> Watch<'a, R> {
         }
     }
 
-    /// Watcher `T(p, r)` looks for its first open move from scan place `low` on, and watches
-    /// it; caught in `round` if there is none.
+    /// Watcher `T(p, r)` looks for its next open move from scan place `low` on (see
+    /// [`Recorder::open_move`]), and watches it; caught in `round` if there is none.
     fn watch(&mut self, p: u16, r: usize, low: usize, round: u32) {
         let (n, pu) = (self.g.n, p as usize);
-        let list = &self.places[self.list[pu] as usize..self.list[pu + 1] as usize];
-        let closed = self.aoki_by_r.row(r);
-        let found = first_open(&self.moves, list, &self.vertex_at, closed, pu, low);
+        let found = R::open_move(self, pu, r, low);
         self.work.words += found.1;
         match found.0 {
             Some(q) => {
@@ -955,6 +979,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
     /// their watchers move on; those caught now are in `round`.
     fn release(&mut self, r: usize, states: &[u16], round: u32) {
         let n = self.g.n;
+        R::before_release(self, r, round);
         for &s in states {
             self.aoki_by_r.set(r, self.place[s as usize]);
         }
@@ -968,6 +993,15 @@ impl<'a, R: Recorder> Watch<'a, R> {
                 p = after;
             }
         }
+    }
+}
+
+impl<R> Watch<'_, R> {
+    /// The first open move of `T(p, r)` from scan place `low` on (see [`first_open`]).
+    fn first_open(&self, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
+        let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
+        let closed = self.aoki_by_r.row(r);
+        first_open(&self.moves, list, &self.vertex_at, closed, p, low)
     }
 }
 
