@@ -388,6 +388,32 @@ fn explain_flag_prints_one_line_per_query() {
     assert_eq!(r.stderr, "error: unknown option `-x` (see --help)\n");
 }
 
+/// The graphs on which the word-parallel rounds hand over to the watch search, at `n`
+/// vertices: a chain and a quarter of the back edges (captures take about N rounds of play,
+/// and columns close in vertex order), and a random DAG (i < j) with a quarter of the edges,
+/// as slow to settle; each also with shuffled vertex numbers.
+fn slow_to_settle(n: usize, rng: &mut Rng) -> [(&'static str, Vec<(usize, usize)>); 4] {
+    let mut chain_back: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
+    for _ in 0..n * n / 4 {
+        let i = 1 + rng.index(n - 1);
+        chain_back.push((i, rng.index(i)));
+    }
+    let shuffled = generate::tag_shuffled(rng, n, &chain_back);
+    let dag: Vec<(usize, usize)> = (0..n * n / 4)
+        .map(|_| {
+            let i = rng.index(n - 1);
+            (i, i + 1 + rng.index(n - 1 - i))
+        })
+        .collect();
+    let dag_shuffled = generate::tag_shuffled(rng, n, &dag);
+    [
+        ("chain and back edges", chain_back),
+        ("the same, shuffled", shuffled),
+        ("random DAG", dag),
+        ("the same, shuffled", dag_shuffled),
+    ]
+}
+
 /// Work guards, without a clock: on the graphs that stress each method, the rounds stay
 /// within their budget and the watch search within a few moves per state and a few sweeps.
 /// Each of these fails it: a watch scan in vertex order (not the pseudo-random one), 6.7× the
@@ -398,29 +424,13 @@ fn explain_flag_prints_one_line_per_query() {
 fn work_stays_within_each_methods_bound() {
     let n = 400;
     let mut rng = Rng::new(7);
-    // A chain and a quarter of the back edges: captures take about N rounds of play, and
-    // columns close in vertex order.
-    let mut chain_back: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
-    for _ in 0..n * n / 4 {
-        let i = 1 + rng.index(n - 1);
-        chain_back.push((i, rng.index(i)));
-    }
-    let shuffled = generate::tag_shuffled(&mut rng, n, &chain_back);
-    // A random DAG (i < j) with a quarter of the edges: as slow to settle.
-    let dag: Vec<(usize, usize)> = (0..n * n / 4)
-        .map(|_| {
-            let i = rng.index(n - 1);
-            (i, i + 1 + rng.index(n - 1 - i))
-        })
-        .collect();
-    let dag_shuffled = generate::tag_shuffled(&mut rng, n, &dag);
     // The watch search's sweeps over the columns, at most (a DAG in DFS post-order takes one).
-    let mut shapes = vec![
-        ("chain and back edges", chain_back, 10),
-        ("the same, shuffled", shuffled, 10),
-        ("random DAG", dag, 1),
-        ("the same, shuffled", dag_shuffled, 1),
-    ];
+    let slow = slow_to_settle(n, &mut rng);
+    let mut shapes: Vec<_> = slow
+        .into_iter()
+        .zip([10, 10, 1, 1])
+        .map(|((name, e), k)| (name, e, k))
+        .collect();
     for shape in [
         "dense-dag",
         "complete",
@@ -464,26 +474,9 @@ fn work_stays_within_each_methods_bound() {
 fn explanation_layers_scan_where_states_close_last() {
     let mut rng = Rng::new(9);
     let n = 1000;
-    let mut chain_back: Vec<(usize, usize)> = (0..n - 1).map(|i| (i, i + 1)).collect();
-    for _ in 0..n * n / 4 {
-        let i = 1 + rng.index(n - 1);
-        chain_back.push((i, rng.index(i)));
-    }
-    let shuffled = generate::tag_shuffled(&mut rng, n, &chain_back);
-    let dag: Vec<(usize, usize)> = (0..n * n / 4)
-        .map(|_| {
-            let i = rng.index(n - 1);
-            (i, i + 1 + rng.index(n - 1 - i))
-        })
-        .collect();
-    let dag_shuffled = generate::tag_shuffled(&mut rng, n, &dag);
     let states = (n * n) as u64;
-    for (name, edges, per_state) in [
-        ("chain and back edges", chain_back, 1),
-        ("the same, shuffled", shuffled, 3),
-        ("random DAG", dag, 1),
-        ("the same, shuffled", dag_shuffled, 1),
-    ] {
+    let slow = slow_to_settle(n, &mut rng);
+    for ((name, edges), per_state) in slow.into_iter().zip([1, 3, 1, 1]) {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
         let (rounds, work) = tag::capture_rounds(&g, tag::Handover::Auto);
