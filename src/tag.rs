@@ -1049,23 +1049,19 @@ fn first_open(
         return (open.map(|i| vertex_at[list[from + i] as usize]), read);
     }
     let row = moves.row(p);
-    let mut k = low / 64;
-    if k == row.len() {
-        return (None, 0);
-    }
-    let mut x = row[k] & !closed[k] & (!0u64 << (low % 64));
-    let start = k;
-    loop {
+    let start = low / 64;
+    // Side by side from `start` on: one bounds check for the whole scan.
+    let words = row[start..].iter().zip(&closed[start..row.len()]);
+    let mut mask = !0u64 << (low % 64);
+    for (k, (&m, &c)) in words.enumerate() {
+        let x = m & !c & mask;
         if x != 0 {
-            let q = vertex_at[k * 64 + x.trailing_zeros() as usize];
-            return (Some(q), (k - start + 1) as u64);
+            let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
+            return (Some(q), k as u64 + 1);
         }
-        k += 1;
-        if k == row.len() {
-            return (None, (k - start) as u64);
-        }
-        x = row[k] & !closed[k];
+        mask = !0;
     }
+    (None, (row.len() - start) as u64)
 }
 
 /// A fixed pseudo-random order of `0..n` (xorshift, Fisher–Yates): the place of each vertex.

@@ -175,22 +175,20 @@ impl Watch<'_, CaptureRounds> {
             let read = open.map_or(to, |i| to - i) as u64;
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
-        let row = self.moves.row(p);
-        let mut k = high;
-        let mut read = 0;
-        while k > 0 {
-            // The word below `k`, without the places from `k` on.
-            let word = (k - 1) / 64;
-            let keep = !0u64 >> (63 - (k - 1) % 64);
-            let x = row[word] & !closed[word] & keep;
-            read += 1;
+        // Side by side below `high`, from the top down: one bounds check for the whole scan.
+        let top = high.div_ceil(64);
+        let words = self.moves.row(p)[..top].iter().zip(&closed[..top]);
+        // Without the places from `high` on.
+        let mut keep = !0u64 >> ((64 - high % 64) % 64);
+        for (k, (&m, &c)) in words.enumerate().rev() {
+            let x = m & !c & keep;
             if x != 0 {
-                let q = self.vertex_at[word * 64 + 63 - x.leading_zeros() as usize];
-                return (Some(q), read);
+                let q = self.vertex_at[k * 64 + 63 - x.leading_zeros() as usize];
+                return (Some(q), (top - k) as u64);
             }
-            k = word * 64;
+            keep = !0;
         }
-        (None, read)
+        (None, top as u64)
     }
 
     /// The waiting states in layers, from round `first` on.
