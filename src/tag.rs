@@ -351,8 +351,9 @@ trait Recorder: Default {
     /// The watch search's waiting states, from round `first` on: in sweeps over the columns
     /// in `sweep` order, or in layers.
     fn finish(search: &mut Watch<'_, Self>, first: u32, sweep: &[u32]);
-    /// Before the watch search's first watcher.
-    fn start(search: &mut Watch<'_, Self>);
+    /// The watch search's scan order, each vertex's place, chosen before its first watcher
+    /// from the caught `A` states (row `s`, bit `r`) of the `n` vertices at the hand-over.
+    fn places(&mut self, aoki: &Rows, n: usize) -> Vec<usize>;
     /// The open move that `T(p, r)` watches next, and the words read: from scan place `low` on
     /// (`low` is 0, or one past the place of the move that just closed).
     fn open_move(
@@ -361,8 +362,6 @@ trait Recorder: Default {
         r: usize,
         low: usize,
     ) -> (Option<u16>, u64);
-    /// Before a batch of column `r`'s states closes in `round`.
-    fn before_release(search: &mut Watch<'_, Self>, r: usize, round: u32);
 }
 
 impl Recorder for () {
@@ -373,11 +372,12 @@ impl Recorder for () {
     fn finish(search: &mut Watch<'_, ()>, _: u32, sweep: &[u32]) {
         search.sweeps(sweep);
     }
-    fn start(_: &mut Watch<'_, ()>) {}
+    fn places(&mut self, _: &Rows, n: usize) -> Vec<usize> {
+        scan_order(n)
+    }
     fn open_move(search: &mut Watch<'_, ()>, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
         search.first_open(p, r, low)
     }
-    fn before_release(_: &mut Watch<'_, ()>, _: usize, _: u32) {}
 }
 
 /// The caught states with Takahashi to move (row `s`, bit `r`), and the work done, told to
@@ -808,8 +808,9 @@ const NONE: u16 = u16::MAX;
 /// moves in. On the chain with back edges at `N = 2000`, `M = 10⁶`, where columns close in
 /// vertex order, a scan in vertex order moves 42 times per state and this one twice
 /// (`tests/tag.rs` guards it at `N = 400`). In layers a column closes only a few states at a
-/// time, so `--explain` scans each column up or down the vertex order, toward where its states
-/// close last (`CaptureRounds`; guarded at `N = 1000`). `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by
+/// time, so `--explain` scans each column up or down an order chosen from the states closed
+/// at the hand-over, toward where its states close last (`CaptureRounds`; guarded at
+/// `N = 1000`). `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by
 /// `N⁻[r]` ([`aoki_gains`]).
 ///
 /// Closed `A` states wait by column (chaser vertex `r`), and a column's are handled together,
@@ -836,7 +837,6 @@ fn watch_search<R: Recorder>(
     work: &mut Work,
 ) {
     let mut search = Watch::new(g, taka, aoki, record, *work);
-    R::start(&mut search);
     for r in 0..g.n {
         for p in 0..g.n {
             if !search.taka.get(p, r) {
@@ -882,12 +882,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
         work: Work,
     ) -> Self {
         let (n, w) = (g.n, taka.w);
-        // The explanation's layers turn the vertex order per column (`CaptureRounds`).
-        let place = if R::LAYERS {
-            (0..n).collect()
-        } else {
-            scan_order(n)
-        };
+        let place = record.places(aoki, n);
         let mut vertex_at = vec![0; n];
         for (v, &k) in place.iter().enumerate() {
             vertex_at[k] = v as u16;
@@ -979,7 +974,6 @@ impl<'a, R: Recorder> Watch<'a, R> {
     /// their watchers move on; those caught now are in `round`.
     fn release(&mut self, r: usize, states: &[u16], round: u32) {
         let n = self.g.n;
-        R::before_release(self, r, round);
         for &s in states {
             self.aoki_by_r.set(r, self.place[s as usize]);
         }

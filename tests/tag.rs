@@ -464,25 +464,26 @@ fn work_stays_within_each_methods_bound() {
 }
 
 /// The explanation's layered watch search scans each column toward where its states close
-/// last, and turns once if the column's watchers move more than `2N` times. At `N = 1000`
-/// (renamed into DFS post-order), measured: 0.40–0.41 watcher moves per state on the chain
-/// with back edges and on the random DAG, in order or shuffled, except 2.04 on the shuffled
-/// chain. Each of these fails it: the start's rule inverted (2.21–2.24 per state on the other
-/// three), no turning (11.4 on the shuffled chain). The rounds are checked against the rounds
-/// alone, since turning rescans watchers.
+/// last, in the order of two that suits the graph. At `N = 1000` (renamed into DFS
+/// post-order), measured: 0.40–0.41 watcher moves per state on the chain with back edges and
+/// on the random DAG in order or shuffled, which keep the vertex order, and 0.63 on the
+/// shuffled chain, which takes the order by closed states. Each of these fails it: the
+/// direction rule inverted (10–20 per state), the vertex order always (11.4
+/// on the shuffled chain), the order by closed states always (0.63–0.66 on the three). The
+/// rounds are checked against the rounds alone.
 #[test]
 fn explanation_layers_scan_where_states_close_last() {
     let mut rng = Rng::new(9);
     let n = 1000;
     let states = (n * n) as u64;
     let slow = slow_to_settle(n, &mut rng);
-    for ((name, edges), per_state) in slow.into_iter().zip([1, 3, 1, 1]) {
+    // Watcher moves per state, in tenths.
+    for ((name, edges), tenths) in slow.into_iter().zip([5, 7, 5, 5]) {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
         let (rounds, work) = tag::capture_rounds(&g, tag::Handover::Auto);
         assert!(work.moves > 0, "{name}: no watch search");
-        assert!(work.moves <= per_state * states, "{name}: {work:?}");
-        // Turning rescans watchers: the rounds must stay those of the rounds alone.
+        assert!(10 * work.moves <= tenths * states, "{name}: {work:?}");
         let alone = tag::capture_rounds(&g, tag::Handover::AfterRounds(usize::MAX)).0;
         assert!(rounds.taka == alone.taka, "{name}: rounds");
     }
