@@ -894,12 +894,15 @@ impl<'a, R: Recorder> Watch<'a, R> {
         for p in 0..n {
             let from = places.len();
             places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
-            places[from..].sort_unstable();
             for &k in &places[from..] {
                 moves.set(p, k as usize);
             }
+            // Only a list that is kept is sorted (sorting them all was 4 % of the instructions
+            // on the chain with back edges at `N = 2000`).
             if places.len() - from >= w {
                 places.truncate(from);
+            } else {
+                places[from..].sort_unstable();
             }
             list.push(places.len() as u32);
             for_each_one(aoki.row(p), |r| aoki_by_r.set(r, place[p]));
