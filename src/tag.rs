@@ -70,7 +70,7 @@
 //! straight into the adjacency bitsets and answers each query as it is read. Measured
 //! whole-process (`cargo bench --bench worst -- tag`, `benches/README.md`): at `N = 500`,
 //! `Q = 200 000`, 6–35 ms on every benchmarked shape, where a careful C++ counter search takes
-//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.36–0.43 s (best of five) on a
+//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.30–0.36 s (best of seven) on a
 //! chain with back edges and on a random DAG, numbered in order or shuffled, where the C++
 //! counter search takes 1.9–2.8 s. `tests/tag.rs` checks every split between the rounds and
 //! the searches against a naive oracle, and guards each method's work.
@@ -827,7 +827,7 @@ const NONE: u16 = u16::MAX;
 ///
 /// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,
 /// `O(N·M)`; 16 MB of watch lists at `N = 2000`. On the chain with back edges there, 4.6 M
-/// watcher moves in 54 462 batches in sweeps, 1.8 M moves in 308 614 batches in layers.
+/// watcher moves in 54 462 batches in sweeps, 1.8 M moves in 308 609 batches in layers.
 fn watch_search<R: Recorder>(
     g: &Graph,
     (taka, aoki): (&mut Rows, &mut Rows),
