@@ -863,6 +863,9 @@ struct Watch<'a, R> {
     moves: Rows,
     list: Vec<u32>,
     places: Vec<u16>,
+    /// Per vertex, its first word of `moves` with a move and one past its last: scans go no
+    /// further, which matters where the places of a vertex's moves are close together.
+    span: Vec<(u16, u16)>,
     /// `A` by column (row `r`, bit the place of `s`).
     aoki_by_r: Rows,
     /// Watchers of `A(q, r)`: lists threaded through links. Column `r`'s heads and links are
@@ -891,12 +894,19 @@ impl<'a, R: Recorder> Watch<'a, R> {
         let mut aoki_by_r = Rows::new(n);
         let mut list = vec![0u32];
         let mut places: Vec<u16> = Vec::new();
+        let mut span = Vec::with_capacity(n);
         for p in 0..n {
             let from = places.len();
             places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
             for &k in &places[from..] {
                 moves.set(p, k as usize);
             }
+            let mine = &places[from..];
+            let (first, last) = (mine.iter().min(), mine.iter().max());
+            span.push((
+                first.map_or(0, |&k| k / 64),
+                last.map_or(0, |&k| k / 64 + 1),
+            ));
             // Only a list that is kept is sorted (sorting them all was 4 % of the instructions
             // on the chain with back edges at `N = 2000`).
             if places.len() - from >= w {
@@ -918,6 +928,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
             moves,
             list,
             places,
+            span,
             aoki_by_r,
             lists_of: vec![NONE; 2 * n * n],
             waiting: Layer::new(n),
@@ -996,12 +1007,26 @@ impl<'a, R: Recorder> Watch<'a, R> {
     }
 }
 
-impl<R> Watch<'_, R> {
+impl<R: Recorder> Watch<'_, R> {
     /// The first open move of `T(p, r)` from scan place `low` on (see [`first_open`]).
     fn first_open(&self, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
         let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
         let closed = self.aoki_by_r.row(r);
-        first_open(&self.moves, list, &self.vertex_at, closed, p, low)
+        // Only the layers' orders keep a vertex's moves together (`span`); the pseudo-random
+        // one spreads them over the row, and there the check cost 5 % more instructions.
+        let (lo, hi) = if R::LAYERS {
+            (self.span[p].0 as usize, self.span[p].1 as usize)
+        } else {
+            (0, self.moves.w)
+        };
+        first_open(
+            &self.moves.row(p)[..hi],
+            lo,
+            list,
+            &self.vertex_at,
+            closed,
+            low,
+        )
     }
 }
 
@@ -1030,15 +1055,16 @@ impl Layer {
 }
 
 /// The first move of `p` from scan place `low` on that `closed` (a column of `A`, in scan
-/// order) leaves open, as a vertex: from `list` when `p` has few moves, else from its row of
-/// `moves`; and the words or list entries read.
+/// order) leaves open, as a vertex: from `list` when `p` has few moves, else from `row`, its
+/// row of `moves` up to the end of its span, whose start is word `lo`; and the words or list
+/// entries read.
 #[inline(always)]
 fn first_open(
-    moves: &Rows,
+    row: &[u64],
+    lo: usize,
     list: &[u16],
     vertex_at: &[u16],
     closed: &[u64],
-    p: usize,
     low: usize,
 ) -> (Option<u16>, u64) {
     if !list.is_empty() {
@@ -1049,11 +1075,13 @@ fn first_open(
         let read = open.map_or(list.len() - from, |i| i + 1) as u64;
         return (open.map(|i| vertex_at[list[from + i] as usize]), read);
     }
-    let row = moves.row(p);
-    let start = low / 64;
+    let (mut start, mut mask) = (low / 64, !0u64 << (low % 64));
+    if start < lo {
+        (start, mask) = (lo, !0);
+    }
+    let start = start.min(row.len());
     // Side by side from `start` on: one bounds check for the whole scan.
     let words = row[start..].iter().zip(&closed[start..row.len()]);
-    let mut mask = !0u64 << (low % 64);
     for (k, (&m, &c)) in words.enumerate() {
         let x = m & !c & mask;
         if x != 0 {

@@ -173,19 +173,24 @@ impl Watch<'_, CaptureRounds> {
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
         // Side by side below `high`, from the top down: one bounds check for the whole scan.
-        let top = high.div_ceil(64);
-        let words = self.moves.row(p)[..top].iter().zip(&closed[..top]);
-        // Without the places from `high` on.
-        let mut keep = !0u64 >> ((64 - high % 64) % 64);
+        // Within the span of `p`'s moves (`Watch::span`), without the places from `high` on.
+        let (lo, hi) = (self.span[p].0 as usize, self.span[p].1 as usize);
+        let (mut top, mut keep) = (high.div_ceil(64), !0u64 >> ((64 - high % 64) % 64));
+        if top > hi {
+            (top, keep) = (hi, !0);
+        }
+        let lo = lo.min(top);
+        // Side by side, from the top down: one bounds check for the whole scan.
+        let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
         for (k, (&m, &c)) in words.enumerate().rev() {
             let x = m & !c & keep;
             if x != 0 {
-                let q = self.vertex_at[k * 64 + 63 - x.leading_zeros() as usize];
-                return (Some(q), (top - k) as u64);
+                let q = self.vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize];
+                return (Some(q), (top - lo - k) as u64);
             }
             keep = !0;
         }
-        (None, top as u64)
+        (None, (top - lo) as u64)
     }
 
     /// The waiting states in layers, from round `first` on.
