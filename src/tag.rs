@@ -313,8 +313,9 @@ const WORDS_PER_DECREMENT: usize = 8;
 const SETUP_WORDS_PER_STATE: usize = 2;
 
 /// Work done by [`solve_counted`], for the tests' guards: the rounds and their words (and the
-/// reads of their estimate), then the watch search's words (and list entries), watcher moves
-/// and batches of a column's closed states, or the counter search's decrements.
+/// reads of their estimate), then the watch search's words read (and list entries) and
+/// written, watcher moves and batches of a column's closed states, or the counter search's
+/// decrements.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
@@ -322,6 +323,8 @@ pub struct Work {
     /// Scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
     pub column_reads: u64,
     pub words: u64,
+    /// Words of `A` written a row at a time by the watch search ([`aoki_gains`]).
+    pub row_writes: u64,
     pub moves: u64,
     pub batches: u64,
 }
@@ -760,14 +763,15 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
 
 /// The Aoki rule for one caught `T(s, r)`: Aoki wins by moving onto `r`, from `r` or a
 /// predecessor, so `A(s, ·)` grows by `N⁻[r]`; `each` gets every new `q`. A word at a time, or
-/// by the list of predecessors when that is shorter. Returns the words or entries read.
+/// by the list of predecessors when that is shorter. Returns the words or entries read, and
+/// the words written a row at a time.
 fn aoki_gains(
     g: &Graph,
     aoki: &mut Rows,
     s: usize,
     r: usize,
     mut each: impl FnMut(usize),
-) -> usize {
+) -> (usize, usize) {
     let w = aoki.w;
     let before = g.predecessors(r);
     if before.len() < w {
@@ -777,10 +781,18 @@ fn aoki_gains(
                 each(q);
             }
         }
-        return before.len() + 1;
+        return (before.len() + 1, 0);
     }
     let row = &mut aoki.bits[s * w..(s + 1) * w];
-    for (k, (a, &b)) in row.iter_mut().zip(g.reach_in.row(r)).enumerate() {
+    // In the watch search most often nothing is new (88 % of the calls on the chain with back
+    // edges at `N = 2000`, 98 % on the DAG): a read-only pass, which the compiler vectorizes,
+    // tells first. There it saved 11–15 % of all instructions; where most calls gain, as at
+    // `N = 500` on the two shapes that hand over early, it cost 5 %.
+    let reach = g.reach_in.row(r);
+    if row.iter().zip(reach).fold(0, |any, (&a, &b)| any | b & !a) == 0 {
+        return (w, 0);
+    }
+    for (k, (a, &b)) in row.iter_mut().zip(reach).enumerate() {
         let mut new = b & !*a;
         *a |= b;
         while new != 0 {
@@ -788,7 +800,7 @@ fn aoki_gains(
             new &= new - 1;
         }
     }
-    w
+    (2 * w, w)
 }
 
 /// The end of a list of watchers.
@@ -959,7 +971,9 @@ impl<'a, R: Recorder> Watch<'a, R> {
         self.taka.set(p, r);
         self.record.taka(p, r, round);
         let waiting = &mut self.waiting;
-        self.work.words += aoki_gains(self.g, self.aoki, p, r, |q| waiting.push(q, p)) as u64;
+        let (read, written) = aoki_gains(self.g, self.aoki, p, r, |q| waiting.push(q, p));
+        self.work.words += read as u64;
+        self.work.row_writes += written as u64;
     }
 
     /// The waiting states in sweeps over the columns in `order`, forwards then backwards,
