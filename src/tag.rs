@@ -70,7 +70,7 @@
 //! straight into the adjacency bitsets and answers each query as it is read. Measured
 //! whole-process (`cargo bench --bench worst -- tag`, `benches/README.md`): at `N = 500`,
 //! `Q = 200 000`, 6–35 ms on every benchmarked shape, where a careful C++ counter search takes
-//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.30–0.36 s (best of seven) on a
+//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.30–0.45 s (best of seven) on a
 //! chain with back edges and on a random DAG, numbered in order or shuffled, where the C++
 //! counter search takes 1.9–2.8 s. `tests/tag.rs` checks every split between the rounds and
 //! the searches against a naive oracle, and guards each method's work.
@@ -787,7 +787,7 @@ fn aoki_gains(
     // In the watch search most often nothing is new (88 % of the calls on the chain with back
     // edges at `N = 2000`, 98 % on the DAG): a read-only pass, which the compiler vectorizes,
     // tells first. There it saved 11–15 % of all instructions; where most calls gain, as at
-    // `N = 500` on the two shapes that hand over early, it cost 5 %.
+    // `N = 500` on the two shapes that hand over early, it cost 4 %.
     let reach = g.reach_in.row(r);
     if row.iter().zip(reach).fold(0, |any, (&a, &b)| any | b & !a) == 0 {
         return (w, 0);
@@ -919,7 +919,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
                 first.map_or(0, |&k| k / 64),
                 last.map_or(0, |&k| k / 64 + 1),
             ));
-            // Only a list that is kept is sorted (sorting them all was 4 % of the instructions
+            // Only a list that is kept is sorted (sorting them all was 2 % of the instructions
             // on the chain with back edges at `N = 2000`).
             if places.len() - from >= w {
                 places.truncate(from);
