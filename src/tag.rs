@@ -913,12 +913,9 @@ impl<'a, R: Recorder> Watch<'a, R> {
             for &k in &places[from..] {
                 moves.set(p, k as usize);
             }
-            let mine = &places[from..];
-            let (first, last) = (mine.iter().min(), mine.iter().max());
-            span.push((
-                first.map_or(0, |&k| k / 64),
-                last.map_or(0, |&k| k / 64 + 1),
-            ));
+            let ends = |(first, last): (u16, u16), &k: &u16| (first.min(k), last.max(k));
+            let (first, last) = places[from..].iter().fold((u16::MAX, 0), ends);
+            span.push((first / 64, last / 64 + 1));
             // Only a list that is kept is sorted (sorting them all was 2 % of the instructions
             // on the chain with back edges at `N = 2000`).
             if places.len() - from >= w {

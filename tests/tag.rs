@@ -468,12 +468,12 @@ fn work_stays_within_each_methods_bound() {
 /// post-order), measured: 0.40–0.41 watcher moves per state on the chain with back edges and
 /// on the random DAG in order or shuffled, which keep the vertex order, and 0.63 on the
 /// shuffled chain, which takes the order by closed states. Each of these fails it: the
-/// direction rule inverted (10–20 per state), the vertex order always (11.4
-/// on the shuffled chain), the order by closed states always (0.63–0.66 on the three). The
-/// words read, 9.3–10.2 per state (`⌈N/64⌉ = 16`), are bounded too: scans that go past the
-/// span of a vertex's moves read 5–6 more. So are the words of `A` written a row at a time,
-/// 0.60–0.93 per state: 4.7–4.9 without the read-only check of `aoki_gains`. The rounds are
-/// checked against the rounds alone.
+/// direction rule inverted (10–20 per state), the vertex order always (11.4 on the shuffled
+/// chain), the order by closed states always (0.63–0.66 on the three). The words read,
+/// 9.3–10.2 per state (`⌈N/64⌉ = 16`), are bounded too: scans that go past the span of a
+/// vertex's moves read 5–6 more. So are the words of `A` written a row at a time, 0.60–0.93
+/// per state: 4.7–4.9 without the read-only check of `aoki_gains`. The rounds are checked
+/// against the rounds alone.
 #[test]
 fn explanation_layers_scan_where_states_close_last() {
     let mut rng = Rng::new(9);

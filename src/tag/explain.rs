@@ -172,7 +172,6 @@ impl Watch<'_, CaptureRounds> {
             let read = open.map_or(to, |i| to - i) as u64;
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
-        // Side by side below `high`, from the top down: one bounds check for the whole scan.
         // Within the span of `p`'s moves (`Watch::span`), without the places from `high` on.
         let (lo, hi) = (self.span[p].0 as usize, self.span[p].1 as usize);
         let (mut top, mut keep) = (high.div_ceil(64), !0u64 >> ((64 - high % 64) % 64));
