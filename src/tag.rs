@@ -1086,11 +1086,11 @@ fn first_open(
         let read = open.map_or(list.len() - from, |i| i + 1) as u64;
         return (open.map(|i| vertex_at[list[from + i] as usize]), read);
     }
+    // `low` is at most one past a move's place, so `start` is at most the end of the span.
     let (mut start, mut mask) = (low / 64, !0u64 << (low % 64));
     if start < lo {
         (start, mask) = (lo, !0);
     }
-    let start = start.min(row.len());
     // Side by side from `start` on: one bounds check for the whole scan.
     let words = row[start..].iter().zip(&closed[start..row.len()]);
     for (k, (&m, &c)) in words.enumerate() {

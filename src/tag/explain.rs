@@ -173,12 +173,12 @@ impl Watch<'_, CaptureRounds> {
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
         // Within the span of `p`'s moves (`Watch::span`), without the places from `high` on.
+        // `high` is a move's place or `N`, so `top` is at least the start of the span.
         let (lo, hi) = (self.span[p].0 as usize, self.span[p].1 as usize);
         let (mut top, mut keep) = (high.div_ceil(64), !0u64 >> ((64 - high % 64) % 64));
         if top > hi {
             (top, keep) = (hi, !0);
         }
-        let lo = lo.min(top);
         // Side by side, from the top down: one bounds check for the whole scan.
         let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
         for (k, (&m, &c)) in words.enumerate().rev() {
