@@ -1016,9 +1016,7 @@ impl<'a, R: Recorder> Watch<'a, R> {
             }
         }
     }
-}
 
-impl<R: Recorder> Watch<'_, R> {
     /// The first open move of `T(p, r)` from scan place `low` on (see [`first_open`]).
     fn first_open(&self, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
         let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
