@@ -69,14 +69,15 @@
 //!    all the same. Augmenting-path methods are not robust here: on open ground with a few
 //!    walls their paths cross the board, and a careful C++ Hopcroft–Karp on the same medial
 //!    graph (`benches/cpp/duel.cpp`) takes 57 s at 1000 × 1000 with 2 % walls.
-//! 3. Pair the tokens at each cell into a maximum matching `M`. If `M` misses the start, the
+//! 3. The tokens at each cell, paired in order, are a maximum matching `M`, read off the
+//!    network where the search asks (no pass builds it). If `M` misses the start, the
 //!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
 //!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
 //!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`. When no edge
-//!    of that orientation is unmatched at all (an open board's perfect matching), none can be
-//!    found, and the search is skipped.
+//!    of that orientation is unmatched at all (no cell holds more of them than of the other:
+//!    an open board's perfect matching), none can be found, and the search is skipped.
 //!
-//! Cost: `O(n·m)` for the network, the greedy start, the pairing and the final search; FIFO
+//! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
 //! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`):
 //! 1.2–3.0 ms on every judge-sized board class benchmarked; at 1000 × 1000, 0.06 s open,
@@ -90,7 +91,7 @@
 
 use crate::reader::{Int, Tokens, check, shown};
 use proconio::input;
-use std::collections::VecDeque;
+use std::collections::{HashMap, VecDeque};
 
 pub const MAX_CELLS: i64 = 2_000_000;
 const NONE: u32 = u32::MAX;
@@ -106,7 +107,7 @@ pub struct Board {
 
 /// A grid edge between two free cells: horizontal, named by its west cell, or vertical, named
 /// by its north cell.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Hash, Debug)]
 pub enum Edge {
     H(u32),
     V(u32),
@@ -392,32 +393,75 @@ impl Network {
     }
 }
 
-/// A maximum matching of the medial graph: the mate of each `H` edge (a `V` edge's name) and
-/// of each `V` edge, `NONE` if unmatched.
+/// A maximum matching of the medial graph, read off the network after the flow: each cell's
+/// tokens, paired in order (see [`Matching::tokens`]). Nothing is built for it, so a board the
+/// search skips costs no pass over its edges.
 pub struct Matching {
-    mate_h: Vec<u32>,
-    mate_v: Vec<u32>,
+    net: Network,
     pub work: Work,
 }
 
 impl Matching {
-    /// Matched pairs (`H` and `V` edges that name each other) among the edges of the network:
-    /// the start's component, or the whole board (`Work::whole_board`).
+    /// Matched pairs among the edges of the network: the start's component, or the whole
+    /// board (`Work::whole_board`). Counted edge by edge, each `H` edge whose mate names it
+    /// back.
     pub fn size(&self) -> usize {
-        let pair = |(h, &v): (usize, &u32)| v != NONE && self.mate_v[v as usize] == h as u32;
-        self.mate_h.iter().enumerate().filter(|&e| pair(e)).count()
+        let net = &self.net;
+        let hs = (0..net.cell_count()).flat_map(|i| self.tokens(net.nth_cell(i)).0);
+        hs.flatten()
+            .filter(|&h| self.mate(h).and_then(|v| self.mate(v)) == Some(h))
+            .count()
+    }
+
+    /// The `H` and the `V` tokens on cell `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)`
+    /// moved, `V(c)` unmoved, `V(c − w)` moved. The `i`-th present `H` token is paired with the
+    /// `i`-th present `V` token.
+    fn tokens(&self, c: usize) -> ([Option<Edge>; 2], [Option<Edge>; 2]) {
+        let (net, w) = (&self.net, self.net.step[SOUTH] as usize);
+        let at = |c: usize, d: usize, e: fn(u32) -> Edge, name: usize| {
+            net.out(c, d).then(|| e(name as u32))
+        };
+        (
+            [at(c, EAST, Edge::H, c), at(c, WEST, Edge::H, c - 1)],
+            [
+                at(c + w, NORTH, Edge::V, c),
+                at(c - w, SOUTH, Edge::V, c - w),
+            ],
+        )
+    }
+
+    /// The cell that holds the token of edge `e`, if `e` is in the network: either cell, and
+    /// `mate` finds it there or not at all.
+    fn holder(&self, e: Edge) -> usize {
+        let (net, w) = (&self.net, self.net.step[SOUTH] as usize);
+        match e {
+            Edge::H(c) if net.out(c as usize, EAST) => c as usize,
+            Edge::H(c) => c as usize + 1,
+            Edge::V(c) if net.out(c as usize + w, NORTH) => c as usize,
+            Edge::V(c) => c as usize + w,
+        }
     }
 
     fn mate(&self, e: Edge) -> Option<Edge> {
-        let (m, other): (u32, fn(u32) -> Edge) = match e {
-            Edge::H(c) => (self.mate_h[c as usize], Edge::V),
-            Edge::V(c) => (self.mate_v[c as usize], Edge::H),
+        let (hs, vs) = self.tokens(self.holder(e));
+        let (own, other) = match e {
+            Edge::H(_) => (hs, vs),
+            Edge::V(_) => (vs, hs),
         };
-        (m != NONE).then(|| other(m))
+        let rank = own.iter().flatten().position(|&f| f == e)?;
+        other.into_iter().flatten().nth(rank)
+    }
+
+    /// Whether some edge of the network with the orientation of `e` is unmatched: some cell
+    /// holds more tokens of that orientation than of the other (`q' = h − v`).
+    fn any_unmatched(&self, e: Edge) -> bool {
+        let net = &self.net;
+        let sign = if matches!(e, Edge::H(_)) { 1 } else { -1 };
+        (0..net.cell_count()).any(|i| net.charge[net.nth_cell(i)] * sign > 0)
     }
 }
 
-/// The best placement (a maximum flow), then its tokens paired cell by cell.
+/// The best placement (a maximum flow); its tokens, paired cell by cell, are the matching.
 pub fn max_matching(board: &Board, stages: Stages) -> Matching {
     let mut work = Work::default();
     let mut net = Network::new(board, &mut work);
@@ -425,27 +469,7 @@ pub fn max_matching(board: &Board, stages: Stages) -> Matching {
         net.greedy(&mut work);
     }
     net.push_relabel(stages, &mut work);
-    let (cells, w) = (net.charge.len(), board.width);
-    let mut m = Matching {
-        mate_h: vec![NONE; cells],
-        mate_v: vec![NONE; cells],
-        work,
-    };
-    let out = |c: usize, d: usize| net.out(c, d);
-    for c in (0..net.cell_count()).map(|i| net.nth_cell(i)) {
-        // The tokens now on `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)` moved,
-        // `V(c)` unmoved, `V(c − w)` moved.
-        let hs = [out(c, EAST).then_some(c), out(c, WEST).then_some(c - 1)];
-        let vs = [
-            out(c + w, NORTH).then_some(c),
-            out(c - w, SOUTH).then_some(c - w),
-        ];
-        for (h, v) in hs.into_iter().flatten().zip(vs.into_iter().flatten()) {
-            m.mate_h[h] = v as u32;
-            m.mate_v[v] = h as u32;
-        }
-    }
-    m
+    Matching { net, work }
 }
 
 impl Board {
@@ -514,21 +538,11 @@ pub fn decide(board: &Board, m: &Matching) -> (bool, bool) {
     let Some(w) = m.mate(board.start) else {
         return (false, false);
     };
-    if !any_unmatched(board, m, board.start) {
+    if !m.any_unmatched(board.start) {
         return (true, false);
     }
     let mut parent = vec![NONE; board.free.len()];
     (alternating_path(board, m, w, &mut parent).is_none(), true)
-}
-
-/// Whether some edge of the board with the orientation of `e` is unmatched.
-fn any_unmatched(board: &Board, m: &Matching, e: Edge) -> bool {
-    let (mate, step) = match e {
-        Edge::H(_) => (&m.mate_h, 1),
-        Edge::V(_) => (&m.mate_v, board.width),
-    };
-    let free = &board.free;
-    (0..free.len() - step).any(|c| free[c] && free[c + step] && mate[c] == NONE)
 }
 
 fn name(e: Edge) -> usize {
@@ -567,7 +581,7 @@ fn alternating_path(
 /// start's mate. On a loss, a maximum matching without the start (`m` with the alternating
 /// path that frees it flipped), and for each first move the reply along it. Not on the judge
 /// path.
-pub fn explain(board: &Board, mut m: Matching) -> Vec<String> {
+pub fn explain(board: &Board, m: Matching) -> Vec<String> {
     let s = board.start;
     let mut parent = vec![NONE; board.free.len()];
     let found = m
@@ -581,27 +595,29 @@ pub fn explain(board: &Board, mut m: Matching) -> Vec<String> {
                 .into(),
         ];
     }
+    // The pairs the flipped path changes, over the network's own pairing.
+    let mut flipped: HashMap<Edge, Edge> = HashMap::new();
+    let mate = |flipped: &HashMap<Edge, Edge>, e| flipped.get(&e).copied().or_else(|| m.mate(e));
     if let Some((w, Some((mut l, mut r)))) = found {
         let same_as_w = |c: u32| match w {
             Edge::H(_) => Edge::H(c),
             Edge::V(_) => Edge::V(c),
         };
         loop {
-            let old = m.mate(l).expect("every edge on the path is matched");
-            m.pair(l, r);
+            let old = mate(&flipped, l).expect("every edge on the path is matched");
+            flipped.insert(l, r);
+            flipped.insert(r, l);
             if l == w {
                 break;
             }
             (l, r) = (same_as_w(parent[name(l)]), old);
         }
-        // The start's own entry still names `w`, but the start is nobody's mate any more.
+        // The start still names `w`, but the start is nobody's mate any more.
     }
     let mut lines: Vec<String> = board
         .moves(s)
         .map(|f| {
-            let g = m
-                .mate(f)
-                .expect("a free neighbour would enlarge a maximum matching");
+            let g = mate(&flipped, f).expect("a free neighbour would enlarge a maximum matching");
             format!(
                 "If the first player turns {}, the second player turns {}.",
                 board.describe(s, f),
@@ -618,15 +634,6 @@ pub fn explain(board: &Board, mut m: Matching) -> Vec<String> {
             .into(),
     );
     lines
-}
-
-impl Matching {
-    fn pair(&mut self, a: Edge, b: Edge) {
-        if let (Edge::H(h), Edge::V(v)) | (Edge::V(v), Edge::H(h)) = (a, b) {
-            self.mate_h[h as usize] = v;
-            self.mate_v[v as usize] = h;
-        }
-    }
 }
 
 impl Board {
