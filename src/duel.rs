@@ -265,27 +265,31 @@ impl Network {
 
     /// The greedy start: from each surplus cell, a depth-first search for a deficit cell. A
     /// cell the search backs out of is dead for good (it is not entered again), so each cell
-    /// dies at most once.
+    /// dies at most once. The label bits, which push-relabel sets before it reads them, mark
+    /// the cells entered (the search's number, or `DEAD`): one memory access per cell looked
+    /// at, not two.
     fn greedy(&mut self, work: &mut Work) {
-        const DEAD: u32 = u32::MAX;
-        let cells = self.charge.len();
-        let mut entered = vec![0u32; cells];
+        const DEAD: u32 = u32::MAX >> 4;
         let mut stack: Vec<(usize, usize)> = Vec::new();
         for i in 0..self.cell_count() {
             let root = self.nth_cell(i);
             if self.charge[root] <= 0 {
                 continue;
             }
-            let search = root as u32 + 1;
-            entered[root] = search;
+            // Labels start at 0, so search numbers start at 1.
+            let search = i as u32 + 1;
+            self.set_label(root, search);
             stack.clear();
             let mut at = root;
             loop {
-                let open = |&(_, c): &(usize, usize)| entered[c] != search && entered[c] != DEAD;
+                let open = |&(_, c): &(usize, usize)| {
+                    let mark = self.label(c);
+                    mark != search && mark != DEAD
+                };
                 let next = self.arcs(at).find(open);
                 match next {
                     Some((d, c)) => {
-                        entered[c] = search;
+                        self.set_label(c, search);
                         stack.push((at, d));
                         at = c;
                         if self.charge[c] < 0 {
@@ -298,7 +302,7 @@ impl Network {
                         }
                     }
                     None => {
-                        entered[at] = DEAD;
+                        self.set_label(at, DEAD);
                         match stack.pop() {
                             Some((back, _)) => at = back,
                             None => break,
@@ -358,6 +362,11 @@ impl Network {
         if stages.global_relabels {
             self.global_relabel(&mut scratch, unreachable);
             work.global_relabels += 1;
+        } else {
+            for i in 0..self.cell_count() {
+                let c = self.nth_cell(i);
+                self.set_label(c, 0);
+            }
         }
         let mut active: VecDeque<u32> = (0..self.cell_count())
             .map(|i| self.nth_cell(i))
