@@ -136,22 +136,26 @@ pub struct Work {
     pub whole_board: bool,
 }
 
-/// The cell network: per cell its residual arcs and push-relabel label in one word, and its
-/// charge.
+/// The cell network: per cell its residual arcs, its charge and its push-relabel label, in one
+/// word.
 struct Network {
     /// Offsets to the neighbour east, south, west and north (direction `d` is bit `d`).
     step: [isize; 4],
     /// Bit `d` (0–3): a residual arc from the cell toward direction `d`. An `H` edge carries
     /// charge west to east while its token is on the west cell, and back once moved; a `V` edge
-    /// south to north while its token is on the north cell, and back once moved. Bits 4 and up:
-    /// the label. One word, so that a look at a neighbour is one memory access.
+    /// south to north while its token is on the north cell, and back once moved. Bits 4–6:
+    /// the charge `q' = h_c − v_c` under the current placement, plus 2 (it lies in −2..=2, as
+    /// a cell holds at most two tokens of each orientation). Bits 7 and up: the label. One
+    /// word, so that a look at a cell is one memory access.
     cell: Vec<u32>,
-    /// `q' = h_c − v_c` under the current placement.
-    charge: Vec<i8>,
     /// The cells of the start's component, when the network is built on it alone.
     only: Option<Vec<u32>>,
 }
 
+/// Where the label starts in a cell's word, the bits below it, and a charge of 0.
+const LABEL: u32 = 7;
+const BELOW_LABEL: u32 = (1 << LABEL) - 1;
+const CHARGE_ZERO: u32 = 2 << 4;
 const EAST: usize = 0;
 const SOUTH: usize = 1;
 const WEST: usize = 2;
@@ -170,19 +174,18 @@ impl Network {
         let cells = board.free.len();
         let mut net = Network {
             step: [1, w as isize, -1, -(w as isize)],
-            cell: vec![0u32; cells],
-            charge: vec![0i8; cells],
+            cell: vec![CHARGE_ZERO; cells],
             only: None,
         };
         let mut add = |e: Edge| match e {
             // Initial placement: `H` on its west cell, `V` on its north cell.
             Edge::H(c) => {
                 net.cell[c as usize] |= 1 << EAST;
-                net.charge[c as usize] += 1;
+                net.add_charge(c as usize, 1);
             }
             Edge::V(c) => {
                 net.cell[c as usize + w] |= 1 << NORTH;
-                net.charge[c as usize] -= 1;
+                net.add_charge(c as usize, -1);
             }
         };
         match board.small_component(cells / 16) {
@@ -217,7 +220,7 @@ impl Network {
         let padding = 2 * self.step[SOUTH] as usize;
         self.only
             .as_ref()
-            .map_or(self.charge.len() - padding, Vec::len)
+            .map_or(self.cell.len() - padding, Vec::len)
     }
 
     fn nth_cell(&self, i: usize) -> usize {
@@ -231,12 +234,20 @@ impl Network {
         self.cell[c] >> d & 1 != 0
     }
 
+    fn charge(&self, c: usize) -> i32 {
+        (self.cell[c] >> 4 & 7) as i32 - 2
+    }
+
+    fn add_charge(&mut self, c: usize, units: i32) {
+        self.cell[c] = self.cell[c].wrapping_add_signed(units << 4);
+    }
+
     fn label(&self, c: usize) -> u32 {
-        self.cell[c] >> 4
+        self.cell[c] >> LABEL
     }
 
     fn set_label(&mut self, c: usize, label: u32) {
-        self.cell[c] = self.cell[c] & 15 | label << 4;
+        self.cell[c] = self.cell[c] & BELOW_LABEL | label << LABEL;
     }
 
     fn next(&self, c: usize, d: usize) -> usize {
@@ -258,8 +269,8 @@ impl Network {
         let to = self.next(c, d);
         self.cell[c] &= !(1 << d);
         self.cell[to] |= 1 << (d ^ 2);
-        self.charge[c] -= 1;
-        self.charge[to] += 1;
+        self.add_charge(c, -1);
+        self.add_charge(to, 1);
         to
     }
 
@@ -269,11 +280,11 @@ impl Network {
     /// the cells entered (the search's number, or `DEAD`): one memory access per cell looked
     /// at, not two.
     fn greedy(&mut self, work: &mut Work) {
-        const DEAD: u32 = u32::MAX >> 4;
+        const DEAD: u32 = u32::MAX >> LABEL;
         let mut stack: Vec<(usize, usize)> = Vec::new();
         for i in 0..self.cell_count() {
             let root = self.nth_cell(i);
-            if self.charge[root] <= 0 {
+            if self.charge(root) <= 0 {
                 continue;
             }
             // Labels start at 0, so search numbers start at 1.
@@ -292,7 +303,7 @@ impl Network {
                         self.set_label(c, search);
                         stack.push((at, d));
                         at = c;
-                        if self.charge[c] < 0 {
+                        if self.charge(c) < 0 {
                             // Flip the path: the root gives its unit, `c` takes it.
                             for &(from, d) in &stack {
                                 self.push(from, d);
@@ -320,7 +331,7 @@ impl Network {
         // Other cells keep any label: they have no arcs, so none is read.
         for i in 0..self.cell_count() {
             let c = self.nth_cell(i);
-            let q = self.charge[c];
+            let q = self.charge(c);
             self.set_label(c, if q < 0 { 0 } else { unreachable });
             if q < 0 {
                 queue.push(c as u32);
@@ -334,13 +345,13 @@ impl Network {
         while head < tail {
             let c = queue[head] as usize;
             head += 1;
-            let next = (self.label(c) + 1) << 4;
+            let next = (self.label(c) + 1) << LABEL;
             for d in 0..4 {
                 // The neighbour `p` on the far side has an arc into `c` iff its bit `d` is set.
                 let p = self.next(c, d ^ 2);
                 let v = self.cell[p];
-                let new = (v >> d & 1 != 0) & (v >> 4 == unreachable);
-                self.cell[p] = if new { v & 15 | next } else { v };
+                let new = (v >> d & 1 != 0) & (v >> LABEL == unreachable);
+                self.cell[p] = if new { v & BELOW_LABEL | next } else { v };
                 queue[tail] = p as u32;
                 tail += usize::from(new);
             }
@@ -349,13 +360,13 @@ impl Network {
 
     /// FIFO push-relabel from every surplus cell; stops when no surplus can reach a deficit.
     fn push_relabel(&mut self, stages: Stages, work: &mut Work) {
-        let cells = self.charge.len();
+        let cells = self.cell.len();
         // A label is a lower bound on the residual distance to a deficit; no distance reaches
         // `cells`, so a label that does means the excess is stranded. Labels start at 0.
         let unreachable = cells as u32;
         // No surplus left (an open board after the greedy start): nothing to label or move.
         // On the open 1000 × 1000 board the global relabel was 25 M of 362 M instructions.
-        if (0..self.cell_count()).all(|i| self.charge[self.nth_cell(i)] <= 0) {
+        if (0..self.cell_count()).all(|i| self.charge(self.nth_cell(i)) <= 0) {
             return;
         }
         let mut scratch = Vec::new();
@@ -370,19 +381,19 @@ impl Network {
         }
         let mut active: VecDeque<u32> = (0..self.cell_count())
             .map(|i| self.nth_cell(i))
-            .filter(|&c| self.charge[c] > 0 && self.label(c) < unreachable)
+            .filter(|&c| self.charge(c) > 0 && self.label(c) < unreachable)
             .map(|c| c as u32)
             .collect();
         let mut since_global = 0;
         while let Some(c) = active.pop_front() {
             let c = c as usize;
-            while self.charge[c] > 0 && self.label(c) < unreachable {
+            while self.charge(c) > 0 && self.label(c) < unreachable {
                 let here = self.label(c);
                 let admissible = self.arcs(c).find(|&(_, to)| self.label(to) + 1 == here);
                 if let Some((d, _)) = admissible {
                     let to = self.push(c, d);
                     work.pushes += 1;
-                    if self.charge[to] == 1 {
+                    if self.charge(to) == 1 {
                         active.push_back(to as u32);
                     }
                     continue;
@@ -466,7 +477,7 @@ impl Matching {
     fn any_unmatched(&self, e: Edge) -> bool {
         let net = &self.net;
         let sign = if matches!(e, Edge::H(_)) { 1 } else { -1 };
-        (0..net.cell_count()).any(|i| net.charge[net.nth_cell(i)] * sign > 0)
+        (0..net.cell_count()).any(|i| net.charge(net.nth_cell(i)) * sign > 0)
     }
 }
 
