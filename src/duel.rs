@@ -132,6 +132,8 @@ pub struct Work {
     pub pushes: usize,
     pub relabels: usize,
     pub global_relabels: usize,
+    /// Cells the global relabels reached, summed.
+    pub relabel_visits: usize,
     /// Whether the start's component was too large to single out (see `Network::new`).
     pub whole_board: bool,
 }
@@ -145,16 +147,20 @@ struct Network {
     /// charge west to east while its token is on the west cell, and back once moved; a `V` edge
     /// south to north while its token is on the north cell, and back once moved. Bits 4–6:
     /// the charge `q' = h_c − v_c` under the current placement, plus 2 (it lies in −2..=2, as
-    /// a cell holds at most two tokens of each orientation). Bits 7 and up: the label. One
+    /// a cell holds at most two tokens of each orientation). Bit 7: reached by the global
+    /// relabel under way. Bits 8 and up: the label. One
     /// word, so that a look at a cell is one memory access.
     cell: Vec<u32>,
     /// The cells of the start's component, when the network is built on it alone.
     only: Option<Vec<u32>>,
 }
 
-/// Where the label starts in a cell's word, the bits below it, and a charge of 0.
-const LABEL: u32 = 7;
+/// Where the label starts in a cell's word, the bits below it, the bit that marks a cell
+/// reached by a global relabel, and a charge of 0.
+const LABEL: u32 = 8;
 const BELOW_LABEL: u32 = (1 << LABEL) - 1;
+const ARCS_AND_CHARGE: u32 = 127;
+const SEEN: u32 = 128;
 const CHARGE_ZERO: u32 = 2 << 4;
 const EAST: usize = 0;
 const SOUTH: usize = 1;
@@ -228,6 +234,22 @@ impl Network {
         self.only
             .as_ref()
             .map_or(first + i, |cells| cells[i] as usize)
+    }
+
+    /// [`Network::nth_cell`] for every cell, as its word, in one sweep.
+    fn for_each_cell(&mut self, mut f: impl FnMut(&mut u32)) {
+        let Network { cell, only, .. } = self;
+        match only {
+            Some(cells) => cells
+                .iter()
+                .map(|&c| c as usize)
+                .for_each(|c| f(&mut cell[c])),
+            None => {
+                let first = self.step[SOUTH] as usize;
+                let last = cell.len() - first;
+                cell[first..last].iter_mut().for_each(f);
+            }
+        }
     }
 
     fn out(&self, c: usize, d: usize) -> bool {
@@ -325,37 +347,62 @@ impl Network {
     }
 
     /// Labels every cell with its exact distance to the nearest deficit cell along residual
-    /// arcs (BFS backwards from the deficits), `unreachable` where there is none.
-    fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) {
+    /// arcs (BFS backwards from the deficits), `unreachable` where there is none. Returns the
+    /// cells it reached.
+    ///
+    /// It stops early, after the level whose cells reach every surplus cell not known to be
+    /// stranded (label `unreachable`: such a region stays stranded, as no push enters or leaves
+    /// it). Cells with distance up to the next level are labelled by then; every other cell is
+    /// further, so its label may rise to the one past that, and keeps a higher one (both are
+    /// at most the distance, and the label stays valid: `d(u) ≤ d(v) + 1` along every arc).
+    fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) -> usize {
         queue.clear();
-        // Other cells keep any label: they have no arcs, so none is read.
+        let mut wanted = 0;
         for i in 0..self.cell_count() {
             let c = self.nth_cell(i);
             let q = self.charge(c);
-            self.set_label(c, if q < 0 { 0 } else { unreachable });
             if q < 0 {
+                self.set_label(c, 0);
+                self.cell[c] |= SEEN;
                 queue.push(c as u32);
             }
+            wanted += usize::from(q > 0 && self.label(c) < unreachable);
         }
         // Branch-free: every neighbour is written at the tail, which moves on only when the
         // neighbour is new (arcs are present at random, so branches would mispredict).
         let mut tail = queue.len();
         queue.resize(self.cell.len() + 4, 0);
-        let mut head = 0;
+        let (mut head, mut level) = (0, 0);
         while head < tail {
             let c = queue[head] as usize;
+            let here = self.label(c);
+            if here > level {
+                // Every cell at distance `here` has been found.
+                if wanted == 0 {
+                    break;
+                }
+                level = here;
+            }
             head += 1;
-            let next = (self.label(c) + 1) << LABEL;
+            wanted -= usize::from(self.charge(c) > 0);
+            let next = (here + 1) << LABEL | SEEN;
             for d in 0..4 {
                 // The neighbour `p` on the far side has an arc into `c` iff its bit `d` is set.
                 let p = self.next(c, d ^ 2);
                 let v = self.cell[p];
-                let new = (v >> d & 1 != 0) & (v >> LABEL == unreachable);
-                self.cell[p] = if new { v & BELOW_LABEL | next } else { v };
+                let new = (v >> d & 1 != 0) & (v & SEEN == 0);
+                self.cell[p] = if new { v & ARCS_AND_CHARGE | next } else { v };
                 queue[tail] = p as u32;
                 tail += usize::from(new);
             }
         }
+        let beyond = if head == tail { unreachable } else { level + 2 };
+        // Other cells keep any label: they have no arcs, so none is read.
+        self.for_each_cell(|v| {
+            let raised = *v & BELOW_LABEL | (*v >> LABEL).max(beyond) << LABEL;
+            *v = if *v & SEEN != 0 { *v & !SEEN } else { raised };
+        });
+        tail
     }
 
     /// FIFO push-relabel from every surplus cell; stops when no surplus can reach a deficit.
@@ -370,14 +417,11 @@ impl Network {
             return;
         }
         let mut scratch = Vec::new();
+        // Labels start at 0: the greedy start's marks are not labels.
+        self.for_each_cell(|v| *v &= BELOW_LABEL);
         if stages.global_relabels {
-            self.global_relabel(&mut scratch, unreachable);
+            work.relabel_visits += self.global_relabel(&mut scratch, unreachable);
             work.global_relabels += 1;
-        } else {
-            for i in 0..self.cell_count() {
-                let c = self.nth_cell(i);
-                self.set_label(c, 0);
-            }
         }
         let mut active: VecDeque<u32> = (0..self.cell_count())
             .map(|i| self.nth_cell(i))
@@ -405,7 +449,7 @@ impl Network {
                 since_global += 1;
                 if stages.global_relabels && since_global * 10 >= cells {
                     since_global = 0;
-                    self.global_relabel(&mut scratch, unreachable);
+                    work.relabel_visits += self.global_relabel(&mut scratch, unreachable);
                     work.global_relabels += 1;
                 }
             }
