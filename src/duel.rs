@@ -534,8 +534,17 @@ impl Matching {
             Edge::H(_) => (hs, vs),
             Edge::V(_) => (vs, hs),
         };
-        let rank = own.iter().flatten().position(|&f| f == e)?;
-        other.into_iter().flatten().nth(rank)
+        // `e`'s rank among the present tokens of its orientation, then the present token of
+        // the other orientation with that rank.
+        let rank = match own {
+            [Some(f), _] if f == e => 0,
+            [first, Some(f)] if f == e => usize::from(first.is_some()),
+            _ => return None,
+        };
+        match (rank, other) {
+            (0, [Some(f), _] | [None, Some(f)]) | (1, [Some(_), Some(f)]) => Some(f),
+            _ => None,
+        }
     }
 
     /// Whether some edge of the network with the orientation of `e` is unmatched: some cell
