@@ -64,7 +64,9 @@
 //!    cell it meets; a cell a search backs out of is dead for good), then, if any surplus is
 //!    left (none on open ground), FIFO push-relabel, trying vertical arcs first (`ARC_ORDER`),
 //!    with a global relabel (BFS from the unmet −1 cells) at the start and after every
-//!    `cells / 10` relabels. Excess that can reach no −1 cell stays where it is: any 0/1 flow
+//!    `cells / 10` relabels; it stops once it has reached every surplus cell not known to be
+//!    stranded. Both queues prefetch the cells they will reach next: the board's words do not
+//!    fit in the caches. Excess that can reach no −1 cell stays where it is: any 0/1 flow
 //!    is a placement, and a maximum preflow absorbs `F*` units, so the placement is optimal
 //!    all the same. Augmenting-path methods are not robust here: on open ground with a few
 //!    walls their paths cross the board, and a careful C++ Hopcroft–Karp on the same medial
@@ -79,12 +81,13 @@
 //!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
-//! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`):
-//! 1.2–3.0 ms on every judge-sized board class benchmarked; at 1000 × 1000, 0.06 s open,
-//! 0.34–0.50 s with 1–10 % random walls (3.4 M pushes, 15 global relabels at 2 %) or square
-//! clusters of walls, 0.04–0.06 s on a maze and on stripes; under 0.03 s when the start's
-//! component is small. Peak memory 16 MB at 1000 × 1000 and 82 MB at
-//! 2·10⁶ × 1, whose padding triples the cells.
+//! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`; best of
+//! seven where noted): 1.3–4.1 ms on every judge-sized board class benchmarked; at
+//! 1000 × 1000, 0.03–0.05 s open (best of seven), 0.28–0.32 s with 1–10 % random walls (best
+//! of seven; 3.4 M pushes, 15 global relabels reaching 9.3 M cells at 2 %) and 0.37 s with
+//! square clusters of walls, 0.03–0.04 s on a maze and on stripes; under 0.03 s when the
+//! start's component is small. Peak memory 12 MB at 1000 × 1000 and 35 MB at 2·10⁶ × 1,
+//! whose padding triples the cells (`/usr/bin/time -f %M`).
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -168,7 +171,8 @@ const WEST: usize = 2;
 const NORTH: usize = 3;
 /// The order in which the greedy start and push-relabel try a cell's arcs. It matters:
 /// vertical arcs first, the whole process takes 0.31–0.33 s on 1000 × 1000 boards with 1, 2
-/// and 10 % walls, against 0.48–0.90 s east first (`benches/README.md`).
+/// and 10 % walls, against 0.48–0.90 s east first (`benches/README.md`). East first in the
+/// greedy start alone leaves push-relabel 28 global relabels at 2 % instead of 15.
 const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
 
 impl Network {
