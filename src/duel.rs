@@ -151,8 +151,8 @@ struct Network {
     /// south to north while its token is on the north cell, and back once moved. Bits 4–6:
     /// the charge `q' = h_c − v_c` under the current placement, plus 2 (it lies in −2..=2, as
     /// a cell holds at most two tokens of each orientation). Bit 7: reached by the global
-    /// relabel under way. Bits 8 and up: the label. One
-    /// word, so that a look at a cell is one memory access.
+    /// relabel under way. Bits 8 and up: the label. One word, so that a look at a cell is one
+    /// memory access.
     cell: Vec<u32>,
     /// The cells of the start's component, when the network is built on it alone.
     only: Option<Vec<u32>>,
@@ -520,8 +520,8 @@ impl Matching {
         )
     }
 
-    /// The cell that holds the token of edge `e`, if `e` is in the network: either cell, and
-    /// `mate` finds it there or not at all.
+    /// The cell that holds the token of edge `e`, if `e` is in the network; for an edge outside
+    /// it, one of its cells, where `mate` then finds no token.
     fn holder(&self, e: Edge) -> usize {
         let (net, w) = (&self.net, self.net.step[SOUTH] as usize);
         match e {

@@ -412,8 +412,8 @@ fn corrupted_inputs_are_answered_or_rejected_never_panic() {
 /// with 2 % walls, where augmenting paths cross the whole board. Measured: 3.43 M pushes,
 /// 1.41 M relabels, 15 global relabels reaching 9.31 M cells in all (each stops once it has
 /// reached every surplus cell not known to be stranded); without the greedy start 5.45 M,
-/// 2.21 M and 23; without global relabels it runs for minutes. Run in a child process with a time limit, so that a
-/// regression fails instead of hanging.
+/// 2.21 M and 23; without global relabels it runs for minutes. Run in a child process with a
+/// time limit, so that a regression fails instead of hanging.
 #[test]
 fn work_on_a_large_board_with_scattered_walls_stays_bounded() {
     const NAME: &str = "work_on_a_large_board_with_scattered_walls_stays_bounded";
