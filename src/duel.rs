@@ -370,11 +370,12 @@ impl Network {
     /// arcs (BFS backwards from the deficits), `unreachable` where there is none. Returns the
     /// cells it reached.
     ///
-    /// It stops early, after the level whose cells reach every surplus cell not known to be
+    /// It stops early, once it has taken from its queue every surplus cell not known to be
     /// stranded (label `unreachable`: such a region stays stranded, as no push enters or leaves
-    /// it). Cells with distance up to the next level are labelled by then; every other cell is
-    /// further, so its label may rise to the one past that, and keeps a higher one (both are
-    /// at most the distance, and the label stays valid: `d(u) ≤ d(v) + 1` along every arc).
+    /// it). Every cell nearer than the next one in the queue is labelled by then, and every
+    /// cell not labelled is further, so its label may rise to one past that cell's, or keep a
+    /// higher one: both are at most the distance, and the labels stay valid (`d(u) ≤ d(v) + 1`
+    /// along every arc).
     fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) -> usize {
         queue.clear();
         let mut wanted = 0;
@@ -392,16 +393,14 @@ impl Network {
         // neighbour is new (arcs are present at random, so branches would mispredict).
         let mut tail = queue.len();
         queue.resize(self.cell.len() + 4, 0);
-        let (mut head, mut level) = (0, 0);
+        let (mut head, mut beyond) = (0, unreachable);
         while head < tail {
             let c = queue[head] as usize;
             let here = self.label(c);
-            if here > level {
-                // Every cell at distance `here` has been found.
-                if wanted == 0 {
-                    break;
-                }
-                level = here;
+            if wanted == 0 {
+                // Every cell nearer than `c` has been reached, and each of them is labelled.
+                beyond = here + 1;
+                break;
             }
             head += 1;
             // The queue says which cells come next: their lines are asked for early, so that
@@ -419,7 +418,6 @@ impl Network {
                 tail += usize::from(new);
             }
         }
-        let beyond = if head == tail { unreachable } else { level + 2 };
         // Other cells keep any label: they have no arcs, so none is read.
         self.for_each_cell(|v| {
             let raised = *v & BELOW_LABEL | (*v >> LABEL).max(beyond) << LABEL;
