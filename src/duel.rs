@@ -628,22 +628,34 @@ pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
 }
 
 /// [`first_player_wins`], and whether the final alternating search ran, for the tests'
-/// guard. When no edge of the start's orientation is unmatched, the search could find none,
-/// so it does not run: on an open board, whose matching is perfect, it would reach every edge
-/// (63 of the 130 ms at 1000 × 1000, measured with a timer in a test build).
+/// guard.
 pub fn decide(board: &Board, m: &Matching) -> (bool, bool) {
-    let Some(w) = m.mate(board.start) else {
-        return (false, false);
-    };
-    if !m.any_unmatched(board.start) {
-        return (true, false);
-    }
     // A bit per edge name, not the explanation's parents: 128 KB to clear instead of 4 MB at
     // 1000 × 1000, where a search that stops at once took 3.3–3.8 ms and now 0.03–0.4 ms
     // (timed inside a test build, on the maze, stripes and 5 % corner boards).
     let mut reached = Bits::new(board.free.len());
-    let found = alternating_path(board, m, w, |e, _| reached.insert(name(e)));
-    (found.is_none(), true)
+    let (found, searched) = search(board, m, |e, _| reached.insert(name(e)));
+    (matches!(found, Some((_, None))), searched)
+}
+
+/// What decides the game: the start's mate `w` (none: the first player loses), and where an
+/// alternating path from `w` reaches an unmatched edge of the start's orientation (none: he
+/// wins), by [`alternating_path`] with `reach`; also whether that search ran. When no edge of
+/// the start's orientation is unmatched, it could find none, so it does not run: on an open
+/// board, whose matching is perfect, it would reach every edge (63 of the 130 ms at
+/// 1000 × 1000, measured with a timer in a test build).
+fn search(
+    board: &Board,
+    m: &Matching,
+    reach: impl FnMut(Edge, Edge) -> bool,
+) -> (Option<(Edge, Option<PathEnd>)>, bool) {
+    let Some(w) = m.mate(board.start) else {
+        return (None, false);
+    };
+    if !m.any_unmatched(board.start) {
+        return (Some((w, None)), false);
+    }
+    (Some((w, alternating_path(board, m, w, reach))), true)
 }
 
 /// A set of small numbers, one bit each.
@@ -669,6 +681,10 @@ fn name(e: Edge) -> usize {
     }
 }
 
+/// Where an alternating path found by [`alternating_path`] ends: the edge of `w`'s orientation
+/// on it, and the unmatched edge next to it.
+type PathEnd = (Edge, Edge);
+
 /// A search from `w`, the start's mate, along alternating paths for an unmatched edge of the
 /// start's orientation: found, (the edge of `w`'s orientation next to it, the free edge).
 /// `reach(e, from)` marks each edge `e` of `w`'s orientation as reached from `from` (`w` from
@@ -679,7 +695,7 @@ fn alternating_path(
     m: &Matching,
     w: Edge,
     mut reach: impl FnMut(Edge, Edge) -> bool,
-) -> Option<(Edge, Edge)> {
+) -> Option<PathEnd> {
     let mut todo = vec![w];
     reach(w, w);
     while let Some(l) = todo.pop() {
@@ -695,30 +711,31 @@ fn alternating_path(
     None
 }
 
-/// `--explain`: the lines after the verdict, from the matching. On a win, the move to the
-/// start's mate. On a loss, a maximum matching without the start (`m` with the alternating
-/// path that frees it flipped), and for each first move the reply along it. Not on the judge
-/// path.
-pub fn explain(board: &Board, m: Matching) -> Vec<String> {
+/// `--explain`: whether the first player wins, and the lines after the verdict, from the
+/// matching, by the same search as [`decide`] (run once: where it reaches most of a large
+/// board, running it for the verdict too cost 0.3 s at 2000 × 1000). On a win, the move to
+/// the start's mate. On a loss, a maximum matching without the start (`m` with the
+/// alternating path that frees it flipped), and for each first move the reply along it. Not
+/// on the judge path.
+pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
     let s = board.start;
     let mut parent = vec![NONE; board.free.len()];
-    let mut reach = |e, from| {
+    let reach = |e, from| {
         let fresh = parent[name(e)] == NONE;
         if fresh {
             parent[name(e)] = name(from) as u32;
         }
         fresh
     };
-    let found = m
-        .mate(s)
-        .map(|w| (w, alternating_path(board, &m, w, &mut reach)));
+    let (found, _) = search(board, &m, reach);
     if let Some((w, None)) = found {
-        return vec![
+        let lines = vec![
             format!("Winning first move: turn {}.", board.describe(s, w)),
             "Theorem: the start lies in every maximum matching of its component; the first \
              player moves along one and always has an answer."
                 .into(),
         ];
+        return (true, lines);
     }
     // The pairs the flipped path changes, over the network's own pairing.
     let mut flipped: HashMap<Edge, Edge> = HashMap::new();
@@ -751,14 +768,15 @@ pub fn explain(board: &Board, m: Matching) -> Vec<String> {
         })
         .collect();
     if lines.is_empty() {
-        return vec!["The first player has no legal move, so he loses at once.".into()];
+        let line = "The first player has no legal move, so he loses at once.";
+        return (false, vec![line.into()]);
     }
     lines.push(
         "Theorem: some maximum matching of the component leaves the start out; every first \
          move lands on a matched configuration, and the second player answers along it."
             .into(),
     );
-    lines
+    (false, lines)
 }
 
 impl Board {
@@ -876,19 +894,16 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
     })
 }
 
-/// The answer line for a board and its maximum matching.
-fn verdict(board: &Board, m: &Matching) -> &'static str {
-    if first_player_wins(board, m) {
-        "Frost_Ice"
-    } else {
-        "Febleaf"
-    }
+/// The answer line: whether the first player wins, in the judge's words.
+fn verdict(first_wins: bool) -> &'static str {
+    if first_wins { "Frost_Ice" } else { "Febleaf" }
 }
 
 /// The answer line for one input.
 pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
     let board = parse(bytes)?;
-    Ok(verdict(&board, &max_matching(&board, ALL_STAGES)))
+    let m = max_matching(&board, ALL_STAGES);
+    Ok(verdict(first_player_wins(&board, &m)))
 }
 
 /// Longest input read: the largest supported board with CRLF line ends is under 7 MB.
@@ -910,9 +925,9 @@ pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
 /// The verdict line, then the lines of [`explain`].
 pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let board = parse(bytes)?;
-    let m = max_matching(&board, ALL_STAGES);
-    let mut text = format!("{}\n", verdict(&board, &m));
-    for line in explain(&board, m) {
+    let (first_wins, lines) = explain(&board, max_matching(&board, ALL_STAGES));
+    let mut text = format!("{}\n", verdict(first_wins));
+    for line in lines {
         text.push_str(&line);
         text.push('\n');
     }

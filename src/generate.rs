@@ -546,6 +546,11 @@ pub fn duel_worst() -> Vec<(String, String)> {
     }
     let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
     cases.push(("2000000x1".into(), duel_input(&strip)));
+    // The most cells supported, on the squarest board and on a 2 : 1 one.
+    for (n, m, pct) in [(1414, 1414, 2), (1414, 1414, 10), (2000, 1000, 2)] {
+        let rows = duel_board(n, m, pct, (n / 2, m / 2), (n / 2, m / 2 + 1), &mut rng);
+        cases.push((format!("{n}x{m}-{pct}pct-middle"), duel_input(&rows)));
+    }
     cases
 }
 

@@ -490,7 +490,8 @@ fn explanations_replay_as_the_full_history_oracle_says() {
         let board = duel::parse(input.as_bytes()).unwrap();
         let m = duel::max_matching(&board, duel::ALL_STAGES);
         let first_wins = duel::first_player_wins(&board, &m);
-        let lines = duel::explain(&board, m);
+        let (explained_wins, lines) = duel::explain(&board, m);
+        assert_eq!(explained_wins, first_wins, "board:\n{input}");
         let mut memo = FxHashMap::default();
         if first_wins {
             wins += 1;
