@@ -86,8 +86,11 @@
 //! 1000 × 1000, 0.03–0.05 s open (best of seven), 0.28–0.32 s with 1–10 % random walls (best
 //! of seven; 3.4 M pushes, 15 global relabels reaching 9.3 M cells at 2 %) and 0.37 s with
 //! square clusters of walls, 0.03–0.04 s on a maze and on stripes; under 0.03 s when the
-//! start's component is small. Peak memory 12 MB at 1000 × 1000 and 35 MB at 2·10⁶ × 1,
-//! whose padding triples the cells (`/usr/bin/time -f %M`).
+//! start's component is small. At the most cells supported, 1414 × 1414 with 2 and 10 % walls
+//! and 2000 × 1000 with 2 %, 0.68–0.90 s (best of seven; 20–26 M cells reached by 14–20
+//! global relabels): the flow grows faster than the board. `--explain` takes about as long
+//! as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at 1414 × 1414 and 35 MB at
+//! 2·10⁶ × 1, whose padding triples the cells (`/usr/bin/time -f %M`).
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -712,11 +715,11 @@ fn alternating_path(
 }
 
 /// `--explain`: whether the first player wins, and the lines after the verdict, from the
-/// matching, by the same search as [`decide`] (run once: where it reaches most of a large
-/// board, running it for the verdict too cost 0.3 s at 2000 × 1000). On a win, the move to
-/// the start's mate. On a loss, a maximum matching without the start (`m` with the
-/// alternating path that frees it flipped), and for each first move the reply along it. Not
-/// on the judge path.
+/// matching, by the same search as [`decide`], run once (where it reaches most of a large
+/// board, running it for the verdict too cost 0.26 s at 2000 × 1000, best of five). On a
+/// win, the move to the start's mate. On a loss, a maximum matching without the start (`m`
+/// with the alternating path that frees it flipped), and for each first move the reply along
+/// it. Not on the judge path.
 pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
     let s = board.start;
     let mut parent = vec![NONE; board.free.len()];
