@@ -465,7 +465,14 @@ impl Network {
             }
             while self.charge(c) > 0 && self.label(c) < unreachable {
                 let here = self.label(c);
-                let admissible = self.arcs(c).find(|&(_, to)| self.label(to) + 1 == here);
+                // One look at each neighbour: the first admissible arc, or else the lowest
+                // label beyond an arc (`unreachable` if there is none).
+                let mut lowest = unreachable;
+                let admissible = self.arcs(c).find(|&(_, to)| {
+                    let label = self.label(to);
+                    lowest = lowest.min(label);
+                    label + 1 == here
+                });
                 if let Some((d, _)) = admissible {
                     let to = self.push(c, d);
                     work.pushes += 1;
@@ -474,8 +481,7 @@ impl Network {
                     }
                     continue;
                 }
-                let lowest = self.arcs(c).map(|(_, to)| self.label(to)).min();
-                let label = lowest.map_or(unreachable, |l| (l + 1).min(unreachable));
+                let label = (lowest + 1).min(unreachable);
                 self.set_label(c, label);
                 work.relabels += 1;
                 since_global += 1;
