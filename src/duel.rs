@@ -385,22 +385,25 @@ impl Network {
     /// higher one: both are at most the distance, and the labels stay valid (`d(u) ≤ d(v) + 1`
     /// along every arc).
     fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) -> usize {
-        queue.clear();
-        let mut wanted = 0;
+        // Room for every cell and a last cell's four neighbours, made once: what an earlier
+        // relabel left is overwritten before it counts (only a prefetch may ask for such a
+        // stale cell). Clearing 4 MB each time was 60 M of 2.33 G instructions at
+        // 1000 × 1000 with 1 % walls.
+        queue.resize(self.cell.len() + 4, 0);
+        let (mut tail, mut wanted) = (0, 0);
         for i in 0..self.cell_count() {
             let c = self.nth_cell(i);
             let q = self.charge(c);
             if q < 0 {
                 self.set_label(c, 0);
                 self.cell[c] |= SEEN;
-                queue.push(c as u32);
+                queue[tail] = c as u32;
+                tail += 1;
             }
             wanted += usize::from(q > 0 && self.label(c) < unreachable);
         }
         // Branch-free: every neighbour is written at the tail, which moves on only when the
         // neighbour is new (arcs are present at random, so branches would mispredict).
-        let mut tail = queue.len();
-        queue.resize(self.cell.len() + 4, 0);
         let (mut head, mut beyond) = (0, unreachable);
         while head < tail {
             let c = queue[head] as usize;
