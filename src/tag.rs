@@ -89,6 +89,8 @@ pub use explain::{explain_query, explained, parse};
 pub const MAX_N: i64 = 2000;
 pub const MAX_M: i64 = 1_000_000;
 pub const MAX_Q: i64 = 1_000_000;
+// A row of a bitset has at most 64 words, so a `u64` can tell which of them to look at.
+const _: () = assert!(MAX_N <= 64 * 64);
 
 /// `n` bitsets of `n` bits each, one row of `w` words per vertex.
 #[derive(Default)]
@@ -158,6 +160,8 @@ pub struct Graph {
     out: Csr,
     inn: Csr,
     reach_in: Rows,
+    /// Per vertex `r`, the words of its row of `reach_in` with a vertex (bit `k` for word `k`).
+    reach_words: Vec<u64>,
 }
 
 struct Csr {
@@ -206,11 +210,18 @@ impl Graph {
         for v in 0..n {
             reach_in.set(v, v);
         }
+        let reach_words = (0..n)
+            .map(|v| {
+                let words = reach_in.row(v).iter().enumerate();
+                words.fold(0, |m, (k, &x)| m | u64::from(x != 0) << k)
+            })
+            .collect();
         Ok(Graph {
             n,
             out: Csr::from_rows(n, &succ, false),
             inn: Csr::from_rows(n, &reach_in, true),
             reach_in,
+            reach_words,
         })
     }
 
@@ -323,7 +334,7 @@ pub struct Work {
     /// Scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
     pub column_reads: u64,
     pub words: u64,
-    /// Words of `A` written a row at a time by the watch search ([`aoki_gains`]).
+    /// Words of `A` written by the watch search ([`aoki_gains`]).
     pub row_writes: u64,
     pub moves: u64,
     pub batches: u64,
@@ -724,6 +735,7 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
         for_each_one(aoki.row(s), |r| caught_a.push((s * n + r) as u32));
     }
     let mut caught_t: Vec<u32> = Vec::new();
+    let mut open = open_words(&aoki, n);
     loop {
         if let Some(a) = caught_a.pop() {
             // One more losing move for Takahashi on s or a predecessor.
@@ -741,7 +753,10 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
             }
         } else if let Some(t) = caught_t.pop() {
             let (r, s) = (t as usize / n, t as usize % n);
-            aoki_gains(g, &mut aoki, s, r, |q| caught_a.push((s * n + q) as u32));
+            let open = &mut open[s];
+            aoki_gains(g, &mut aoki, (s, r), open, |q| {
+                caught_a.push((s * n + q) as u32)
+            });
         } else {
             break;
         }
@@ -762,14 +777,15 @@ fn counter_search(g: &Graph, taka: &Rows, mut aoki: Rows, work: &mut Work) -> Ou
 }
 
 /// The Aoki rule for one caught `T(s, r)`: Aoki wins by moving onto `r`, from `r` or a
-/// predecessor, so `A(s, ·)` grows by `N⁻[r]`; `each` gets every new `q`. A word at a time, or
-/// by the list of predecessors when that is shorter. Returns the words or entries read, and
-/// the words written a row at a time.
+/// predecessor, so `A(s, ·)` grows by `N⁻[r]`; `each` gets every new `q`. By the list of
+/// predecessors when it is shorter than a row, else a word at a time, over the words where
+/// `N⁻[r]` has a vertex and row `s` may have an open state (`open`, the row's [`open_words`],
+/// kept up to date). Returns the words or entries read, and the words written.
 fn aoki_gains(
     g: &Graph,
     aoki: &mut Rows,
-    s: usize,
-    r: usize,
+    (s, r): (usize, usize),
+    open: &mut u64,
     mut each: impl FnMut(usize),
 ) -> (usize, usize) {
     let w = aoki.w;
@@ -784,23 +800,39 @@ fn aoki_gains(
         return (before.len() + 1, 0);
     }
     let row = &mut aoki.bits[s * w..(s + 1) * w];
-    // In the watch search most often nothing is new (88 % of the calls on the chain with back
-    // edges at `N = 2000`, 98 % on the DAG): a read-only pass, which the compiler vectorizes,
-    // tells first. There it saved 11–15 % of all instructions; where most calls gain, as at
-    // `N = 500` on the two shapes that hand over early, it cost 4 %.
     let reach = g.reach_in.row(r);
-    if row.iter().zip(reach).fold(0, |any, (&a, &b)| any | b & !a) == 0 {
-        return (w, 0);
-    }
-    for (k, (a, &b)) in row.iter_mut().zip(reach).enumerate() {
-        let mut new = b & !*a;
-        *a |= b;
+    // Most calls gain nothing (88 % on the chain with back edges at `N = 2000`, 98 % on the
+    // DAG), and there the words that could gain are few: 0.4–1.3 a call where a pass over
+    // the row read 32.
+    let (mut look, mut read, mut written) = (*open & g.reach_words[r], 0, 0);
+    while look != 0 {
+        let k = look.trailing_zeros() as usize;
+        look &= look - 1;
+        read += 1;
+        let mut new = reach[k] & !row[k];
+        if new != 0 {
+            row[k] |= new;
+            written += 1;
+        }
+        if row[k] == valid(g.n, k) {
+            *open &= !(1 << k);
+        }
         while new != 0 {
             each(k * 64 + new.trailing_zeros() as usize);
             new &= new - 1;
         }
     }
-    (2 * w, w)
+    (read, written)
+}
+
+/// Per row of `rows`, the words with a bit still clear (bit `k` for word `k`).
+fn open_words(rows: &Rows, n: usize) -> Vec<u64> {
+    (0..n)
+        .map(|s| {
+            let words = rows.row(s).iter().enumerate();
+            words.fold(0, |m, (k, &x)| m | u64::from(x != valid(n, k)) << k)
+        })
+        .collect()
 }
 
 /// The end of a list of watchers.
@@ -875,11 +907,15 @@ struct Watch<'a, R> {
     moves: Rows,
     list: Vec<u32>,
     places: Vec<u16>,
-    /// Per vertex, its first word of `moves` with a move and one past its last: scans go no
-    /// further, which matters where the places of a vertex's moves are close together.
-    span: Vec<(u16, u16)>,
+    /// Per vertex, the words of its row of `moves` with a move, and per column of `A`, the
+    /// words of its row of `aoki_by_r` with an open state ([`open_words`]): a scan in layers
+    /// goes only from the first to the last word where both are set.
+    move_words: Vec<u64>,
+    open_by_r: Vec<u64>,
     /// `A` by column (row `r`, bit the place of `s`).
     aoki_by_r: Rows,
+    /// Per row of `aoki`, its [`open_words`].
+    open: Vec<u64>,
     /// Watchers of `A(q, r)`: lists threaded through links. Column `r`'s heads and links are
     /// side by side (heads at `2rN + q`, links at `2rN + N + p`): its work stays in a few
     /// pages.
@@ -906,16 +942,14 @@ impl<'a, R: Recorder> Watch<'a, R> {
         let mut aoki_by_r = Rows::new(n);
         let mut list = vec![0u32];
         let mut places: Vec<u16> = Vec::new();
-        let mut span = Vec::with_capacity(n);
+        let mut move_words = Vec::with_capacity(n);
         for p in 0..n {
             let from = places.len();
             places.extend(closed(p, g.successors(p)).map(|q| place[q] as u16));
             for &k in &places[from..] {
                 moves.set(p, k as usize);
             }
-            let ends = |(first, last): (u16, u16), &k: &u16| (first.min(k), last.max(k));
-            let (first, last) = places[from..].iter().fold((u16::MAX, 0), ends);
-            span.push((first / 64, last / 64 + 1));
+            move_words.push(places[from..].iter().fold(0, |m, &k| m | 1 << (k / 64)));
             // Only a list that is kept is sorted (sorting them all was 2 % of the instructions
             // on the chain with back edges at `N = 2000`).
             if places.len() - from >= w {
@@ -926,6 +960,8 @@ impl<'a, R: Recorder> Watch<'a, R> {
             list.push(places.len() as u32);
             for_each_one(aoki.row(p), |r| aoki_by_r.set(r, place[p]));
         }
+        let open = open_words(aoki, n);
+        let open_by_r = open_words(&aoki_by_r, n);
         Watch {
             g,
             taka,
@@ -937,8 +973,10 @@ impl<'a, R: Recorder> Watch<'a, R> {
             moves,
             list,
             places,
-            span,
+            move_words,
+            open_by_r,
             aoki_by_r,
+            open,
             lists_of: vec![NONE; 2 * n * n],
             waiting: Layer::new(n),
         }
@@ -968,7 +1006,8 @@ impl<'a, R: Recorder> Watch<'a, R> {
         self.taka.set(p, r);
         self.record.taka(p, r, round);
         let waiting = &mut self.waiting;
-        let (read, written) = aoki_gains(self.g, self.aoki, p, r, |q| waiting.push(q, p));
+        let open = &mut self.open[p];
+        let (read, written) = aoki_gains(self.g, self.aoki, (p, r), open, |q| waiting.push(q, p));
         self.work.words += read as u64;
         self.work.row_writes += written as u64;
     }
@@ -1003,7 +1042,11 @@ impl<'a, R: Recorder> Watch<'a, R> {
     fn release(&mut self, r: usize, states: &[u16], round: u32) {
         let n = self.g.n;
         for &s in states {
-            self.aoki_by_r.set(r, self.place[s as usize]);
+            let at = self.place[s as usize];
+            self.aoki_by_r.set(r, at);
+            if self.aoki_by_r.row(r)[at / 64] == valid(n, at / 64) {
+                self.open_by_r[r] &= !(1 << (at / 64));
+            }
         }
         for &s in states {
             let low = self.place[s as usize] + 1;
@@ -1021,10 +1064,12 @@ impl<'a, R: Recorder> Watch<'a, R> {
     fn first_open(&self, p: usize, r: usize, low: usize) -> (Option<u16>, u64) {
         let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
         let closed = self.aoki_by_r.row(r);
-        // Only the layers' orders keep a vertex's moves together (`span`); the pseudo-random
-        // one spreads them over the row, and there the check cost 5 % more instructions.
+        // The layers' orders keep a vertex's moves together, and a column fills up word by
+        // word: there the scan goes only over the words between the first and the last with
+        // a move and an open state. The pseudo-random order spreads them over the row, where
+        // the check cost 5 % more instructions.
         let (lo, hi) = if R::LAYERS {
-            (self.span[p].0 as usize, self.span[p].1 as usize)
+            span(self.move_words[p] & self.open_by_r[r])
         } else {
             (0, self.moves.w)
         };
@@ -1063,10 +1108,22 @@ impl Layer {
     }
 }
 
+/// The first and one past the last word of a row that `words` has (bit `k` for word `k`);
+/// `(0, 0)` for none.
+fn span(words: u64) -> (usize, usize) {
+    match words {
+        0 => (0, 0),
+        _ => (
+            words.trailing_zeros() as usize,
+            64 - words.leading_zeros() as usize,
+        ),
+    }
+}
+
 /// The first move of `p` from scan place `low` on that `closed` (a column of `A`, in scan
 /// order) leaves open, as a vertex: from `list` when `p` has few moves, else from `row`, its
-/// row of `moves` up to the end of its span, whose start is word `lo`; and the words or list
-/// entries read.
+/// row of `moves` up to the end of the words to scan, whose start is word `lo`; and the words
+/// or list entries read.
 #[inline(always)]
 fn first_open(
     row: &[u64],
@@ -1084,11 +1141,12 @@ fn first_open(
         let read = open.map_or(list.len() - from, |i| i + 1) as u64;
         return (open.map(|i| vertex_at[list[from + i] as usize]), read);
     }
-    // `low` is at most one past a move's place, so `start` is at most the end of the span.
     let (mut start, mut mask) = (low / 64, !0u64 << (low % 64));
     if start < lo {
         (start, mask) = (lo, !0);
     }
+    // The words to scan may end before `low`.
+    let start = start.min(row.len());
     // Side by side from `start` on: one bounds check for the whole scan.
     let words = row[start..].iter().zip(&closed[start..row.len()]);
     for (k, (&m, &c)) in words.enumerate() {

@@ -172,15 +172,17 @@ impl Watch<'_, CaptureRounds> {
             let read = open.map_or(to, |i| to - i) as u64;
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
-        // Within the span of `p`'s moves (`Watch::span`), without the places from `high` on.
-        // `high` is a move's place or `N`, so `top` is at least the start of the span.
-        let (lo, hi) = (self.span[p].0 as usize, self.span[p].1 as usize);
+        // Between the first and the last word with a move and an open state (see
+        // `Watch::move_words`), without the places from `high` on.
+        let (lo, hi) = span(self.move_words[p] & self.open_by_r[r]);
         let (mut top, mut keep) = (high.div_ceil(64), !0u64 >> ((64 - high % 64) % 64));
         if top > hi {
             (top, keep) = (hi, !0);
         }
         // Side by side, from the top down: one bounds check for the whole scan.
-        let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
+        let words = self.moves.row(p)[lo.min(top)..top]
+            .iter()
+            .zip(&closed[lo.min(top)..top]);
         for (k, (&m, &c)) in words.enumerate().rev() {
             let x = m & !c & keep;
             if x != 0 {
@@ -189,7 +191,7 @@ impl Watch<'_, CaptureRounds> {
             }
             keep = !0;
         }
-        (None, (top - lo) as u64)
+        (None, top.saturating_sub(lo) as u64)
     }
 
     /// The waiting states in layers, from round `first` on.
