@@ -880,13 +880,20 @@ fn watch_search<R: Recorder>(
     record: &mut R,
     work: &mut Work,
 ) {
+    // The caught states by column, so that each column's open states are found a word at a
+    // time, not by a read of every row.
+    let mut by_r = Rows::new(g.n);
+    for p in 0..g.n {
+        for_each_one(taka.row(p), |r| by_r.set(r, p));
+    }
     let mut search = Watch::new(g, taka, aoki, record, *work);
     for r in 0..g.n {
-        for p in 0..g.n {
-            if !search.taka.get(p, r) {
-                search.watch(p as u16, r, 0, first);
-            }
-        }
+        let open = by_r
+            .row(r)
+            .iter()
+            .enumerate()
+            .map(|(k, &t)| !t & valid(g.n, k));
+        for_each_bit(open, |p| search.watch(p as u16, r, 0, first));
     }
     R::finish(&mut search, first + 1, sweep);
     *work = search.work;
@@ -1147,17 +1154,29 @@ fn first_open(
     }
     // The words to scan may end before `low`.
     let start = start.min(row.len());
-    // Side by side from `start` on: one bounds check for the whole scan.
-    let words = row[start..].iter().zip(&closed[start..row.len()]);
-    for (k, (&m, &c)) in words.enumerate() {
-        let x = m & !c & mask;
+    let (row, closed) = (&row[start..], &closed[start..row.len()]);
+    let open = |k: usize| row[k] & !closed[k];
+    // The first word under the mask, then four words at a time, with one branch for the four,
+    // up to the four with an open move (a state that is caught reads to the end of its row).
+    let mut k = 0;
+    if !row.is_empty() {
+        let x = open(0) & mask;
+        if x != 0 {
+            return (Some(vertex_at[start * 64 + x.trailing_zeros() as usize]), 1);
+        }
+        k = 1;
+    }
+    while k + 4 <= row.len() && (k..k + 4).fold(0, |any, i| any | open(i)) == 0 {
+        k += 4;
+    }
+    for k in k..row.len() {
+        let x = open(k);
         if x != 0 {
             let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
             return (Some(q), k as u64 + 1);
         }
-        mask = !0;
     }
-    (None, (row.len() - start) as u64)
+    (None, row.len() as u64)
 }
 
 /// A fixed pseudo-random order of `0..n` (xorshift, Fisher–Yates): the place of each vertex.
