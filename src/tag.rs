@@ -1154,29 +1154,17 @@ fn first_open(
     }
     // The words to scan may end before `low`.
     let start = start.min(row.len());
-    let (row, closed) = (&row[start..], &closed[start..row.len()]);
-    let open = |k: usize| row[k] & !closed[k];
-    // The first word under the mask, then four words at a time, with one branch for the four,
-    // up to the four with an open move (a state that is caught reads to the end of its row).
-    let mut k = 0;
-    if !row.is_empty() {
-        let x = open(0) & mask;
-        if x != 0 {
-            return (Some(vertex_at[start * 64 + x.trailing_zeros() as usize]), 1);
-        }
-        k = 1;
-    }
-    while k + 4 <= row.len() && (k..k + 4).fold(0, |any, i| any | open(i)) == 0 {
-        k += 4;
-    }
-    for k in k..row.len() {
-        let x = open(k);
+    // Side by side from `start` on: one bounds check for the whole scan.
+    let words = row[start..].iter().zip(&closed[start..row.len()]);
+    for (k, (&m, &c)) in words.enumerate() {
+        let x = m & !c & mask;
         if x != 0 {
             let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
             return (Some(q), k as u64 + 1);
         }
+        mask = !0;
     }
-    (None, row.len() as u64)
+    (None, (row.len() - start) as u64)
 }
 
 /// A fixed pseudo-random order of `0..n` (xorshift, Fisher–Yates): the place of each vertex.
