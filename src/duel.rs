@@ -71,13 +71,24 @@
 //!    all the same. Augmenting-path methods are not robust here: on open ground with a few
 //!    walls their paths cross the board, and a careful C++ Hopcroft–Karp on the same medial
 //!    graph (`benches/cpp/duel.cpp`) takes 57 s at 1000 × 1000 with 2 % walls.
-//! 3. The tokens at each cell, paired in order, are a maximum matching `M`, read off the
-//!    network where the search asks (no pass builds it). If `M` misses the start, the
-//!    first player loses. Otherwise let `w` be its mate: an augmenting path for `M − sw` in
-//!    `G − s` must end at `w`, so one alternating search from `w` for an unmatched edge of the
-//!    start's orientation decides: found means `Febleaf`, none means `Frost_Ice`. When no edge
-//!    of that orientation is unmatched at all (no cell holds more of them than of the other:
-//!    an open board's perfect matching), none can be found, and the search is skipped.
+//! 3. The tokens at each cell, paired in order, are a maximum matching, read off the network
+//!    where it is asked for (no pass builds it). The verdict needs no matching, only a search
+//!    over cells: *some maximum matching misses a horizontal start `s` iff a surplus cell
+//!    reaches the cell `a` holding its token along residual arcs* (for a vertical start: iff
+//!    `a` reaches a deficit cell; signs and arcs reverse). Let `R` be the cells that surplus
+//!    cells reach; `R` has no deficit (the flow is maximum). If `a ∈ R`, one unit pushed along
+//!    a path from a surplus cell to `a` keeps `Σ|q|` and `s`'s token on `a` (the arc along `s`
+//!    leaves `a`), and `a` then holds more `H` tokens than `V` ones: a pairing can leave `s`
+//!    out. Conversely, a maximum matching without `s` is a placement (each pair on its shared
+//!    cell, `s` on a cell `a'` with no unmatched `V` token, which would pair with it) with a
+//!    surplus at `a'`. No residual arc leaves `R`, so placements differ from ours only by
+//!    charge entering `R`, and each unit entering raises `Σ|q|` by 2; an optimal one moves no
+//!    token across the boundary of `R` and has no surplus outside it, so `a' ∈ R`, and `a ∈ R`
+//!    too. When no edge of the start's orientation is unmatched at all (an open board's
+//!    perfect matching), the start is matched in every maximum matching, and nothing is
+//!    searched. The explanation, which needs the matching without `s`, searches alternating
+//!    paths from the start's mate `w` instead: an augmenting path for `M − sw` in `G − s`
+//!    must end at `w`.
 //!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
@@ -277,6 +288,32 @@ impl Network {
 
     fn out(&self, c: usize, d: usize) -> bool {
         self.cell[c] >> d & 1 != 0
+    }
+
+    /// Whether a cell whose charge has the sign of `sign` is linked with `from` by residual
+    /// arcs: a surplus cell (`1`) from which they lead to `from`, or a deficit cell (`-1`) to
+    /// which they lead from it. A depth-first search from `from`, a bit per cell.
+    fn reaches_charge(&self, from: usize, sign: i32) -> bool {
+        let mut seen = Bits::new(self.cell.len());
+        seen.insert(from);
+        let mut todo = vec![from];
+        while let Some(c) = todo.pop() {
+            if self.charge(c) * sign > 0 {
+                return true;
+            }
+            for d in 0..4 {
+                // Backwards, the neighbour on the far side has an arc into `c` iff its bit `d`
+                // is set (as in the global relabel).
+                let (next, arc) = match sign {
+                    -1 => (self.next(c, d), self.out(c, d)),
+                    _ => (self.next(c, d ^ 2), self.out(self.next(c, d ^ 2), d)),
+                };
+                if arc && seen.insert(next) {
+                    todo.push(next);
+                }
+            }
+        }
+        false
     }
 
     /// Whether some cell's charge has the sign of `sign`: a surplus (`1`) or a deficit (`-1`).
@@ -639,35 +676,40 @@ pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
     decide(board, m).0
 }
 
-/// [`first_player_wins`], and whether the final alternating search ran, for the tests'
-/// guard.
+/// [`first_player_wins`], and whether the final search ran, for the tests' guard. Some
+/// maximum matching leaves the start out iff the cell holding its token can be given an
+/// unmatched token of its orientation without losing a pair: for `H`, iff a surplus cell
+/// reaches it along residual arcs, for `V`, iff it reaches a deficit cell (module doc). The
+/// search goes over cells, a word each, where the explanation's alternating search goes over
+/// edges and their mates: 0.07 s of the 0.4 s on the 1000 × 1000 board with clusters of walls
+/// (`perf`), where it reaches most of the board. When no edge of the start's orientation is
+/// unmatched, the start is matched in every maximum matching, and nothing is searched: on an
+/// open board, whose matching is perfect, the search would reach every cell.
 pub fn decide(board: &Board, m: &Matching) -> (bool, bool) {
-    // A bit per edge name, not the explanation's parents: 128 KB to clear instead of 4 MB at
-    // 1000 × 1000, where a search that stops at once took 3.3–3.8 ms and now 0.03–0.4 ms
-    // (timed inside a test build, on the maze, stripes and 5 % corner boards).
-    let mut reached = Bits::new(board.free.len());
-    let (found, searched) = search(board, m, |e, _| reached.insert(name(e)));
-    (matches!(found, Some((_, None))), searched)
+    let (net, start) = (&m.net, board.start);
+    if !m.any_unmatched(start) {
+        return (true, false);
+    }
+    let sign = if matches!(start, Edge::H(_)) { 1 } else { -1 };
+    (!net.reaches_charge(m.holder(start), sign), true)
 }
 
-/// What decides the game: the start's mate `w` (none: the first player loses), and where an
-/// alternating path from `w` reaches an unmatched edge of the start's orientation (none: he
-/// wins), by [`alternating_path`] with `reach`; also whether that search ran. When no edge of
-/// the start's orientation is unmatched, it could find none, so it does not run: on an open
-/// board, whose matching is perfect, it would reach every edge (63 of the 130 ms at
-/// 1000 × 1000, measured with a timer in a test build).
+/// What the explanation needs: the start's mate `w` (none: the first player loses), and
+/// where an alternating path from `w` reaches an unmatched edge of the start's orientation
+/// (none: he wins), by [`alternating_path`] with `reach`. When no edge of the start's
+/// orientation is unmatched, it could find none, so it does not run: on an open board, whose
+/// matching is perfect, it would reach every edge (63 of the 130 ms at 1000 × 1000, measured
+/// with a timer in a test build).
 fn search(
     board: &Board,
     m: &Matching,
     reach: impl FnMut(Edge, Edge) -> bool,
-) -> (Option<(Edge, Option<PathEnd>)>, bool) {
-    let Some(w) = m.mate(board.start) else {
-        return (None, false);
-    };
+) -> Option<(Edge, Option<PathEnd>)> {
+    let w = m.mate(board.start)?;
     if !m.any_unmatched(board.start) {
-        return (Some((w, None)), false);
+        return Some((w, None));
     }
-    (Some((w, alternating_path(board, m, w, reach))), true)
+    Some((w, alternating_path(board, m, w, reach)))
 }
 
 /// A set of small numbers, one bit each.
@@ -724,8 +766,9 @@ fn alternating_path(
 }
 
 /// `--explain`: whether the first player wins, and the lines after the verdict, from the
-/// matching, by the same search as [`decide`], run once (where it reaches most of a large
-/// board, running it for the verdict too cost 0.26 s at 2000 × 1000, best of five). On a
+/// matching, by one alternating search, whose result gives the verdict too (where it reaches
+/// most of a large board, running it twice cost 0.26 s at 2000 × 1000, best of five); the
+/// tests check that verdict against [`first_player_wins`]'s search over cells. On a
 /// win, the move to the start's mate. On a loss, a maximum matching without the start (`m`
 /// with the alternating path that frees it flipped), and for each first move the reply along
 /// it. Not on the judge path.
@@ -739,7 +782,7 @@ pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
         }
         fresh
     };
-    let (found, _) = search(board, &m, reach);
+    let found = search(board, &m, reach);
     if let Some((w, None)) = found {
         let lines = vec![
             format!("Winning first move: turn {}.", board.describe(s, w)),
