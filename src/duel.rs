@@ -86,20 +86,20 @@
 //!    token across the boundary of `R` and has no surplus outside it, so `a' ∈ R`, and `a ∈ R`
 //!    too. When no edge of the start's orientation is unmatched at all (an open board's
 //!    perfect matching), the start is matched in every maximum matching, and nothing is
-//!    searched. The explanation, which needs the matching without `s`, searches alternating
-//!    paths from the start's mate `w` instead: an augmenting path for `M − sw` in `G − s`
-//!    must end at `w`.
+//!    searched. On a loss the explanation, which needs a matching without `s`, searches
+//!    alternating paths from the start's mate `w` too: an augmenting path for `M − sw` in
+//!    `G − s` must end at `w`.
 //!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
 //! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`; best of
 //! seven where noted): 1.3–4.1 ms on every judge-sized board class benchmarked; at
 //! 1000 × 1000, 0.03–0.05 s open (best of seven), 0.28–0.32 s with 1–10 % random walls (best
-//! of seven; 3.4 M pushes, 15 global relabels reaching 9.3 M cells at 2 %) and 0.37 s with
+//! of seven; 3.4 M pushes, 15 global relabels reaching 9.3 M cells at 2 %) and 0.32 s with
 //! square clusters of walls, 0.03–0.04 s on a maze and on stripes; under 0.03 s when the
 //! start's component is small. At the most cells supported, 1414 × 1414 with 2 and 10 % walls
-//! and 2000 × 1000 with 2 %, 0.68–0.90 s (best of seven; 20–26 M cells reached by 14–20
-//! global relabels): the flow grows faster than the board. `--explain` takes about as long
+//! and 2000 × 1000 with 2 %, 0.61–0.65 s (best of seven, medians 0.68–0.80 s; 20–26 M cells
+//! reached by 14–20 global relabels): the flow grows faster than the board. `--explain` takes about as long
 //! as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at 1414 × 1414 and 35 MB at
 //! 2·10⁶ × 1, whose padding triples the cells (`/usr/bin/time -f %M`).
 //!
@@ -754,8 +754,7 @@ fn alternating_path(
 /// path for `m − sw` in `G − s` must end at `w`); and for each first move the reply along
 /// it. Only a loss needs the alternating search, which on a win would search in vain over
 /// most of a large board (`--explain` on the clusters board: 0.39 → 0.30 s, best of seven,
-/// medians 0.45 → 0.37 s). Not on the
-/// judge path.
+/// medians 0.45 → 0.37 s). Not on the judge path.
 pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
     let s = board.start;
     if first_player_wins(board, &m) {
