@@ -9,7 +9,7 @@
 //! (Codeforces has none, AtCoder has 0.5.0). Left out: tests, generators, the command line,
 //! hack mode, a game's `explain` submodule (`src/<game>/explain.rs`), and comments and
 //! documentation but for `SAFETY` comments and proconio's licence (among them the module docs
-//! with the proofs, which the header names), to keep the file under 50 KB. `tests/bundle.rs`
+//! with the proofs, which the header names), to keep the file under 48 KB. `tests/bundle.rs`
 //! compiles the result with bare `rustc` (and with proconio as an external crate, as AtCoder
 //! does), runs every sample through it and bounds its size. Reads the sources at run time, from the folder the
 //! library was built in.

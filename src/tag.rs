@@ -880,20 +880,13 @@ fn watch_search<R: Recorder>(
     record: &mut R,
     work: &mut Work,
 ) {
-    // The caught states by column, so that each column's open states are found a word at a
-    // time, not by a read of every row.
-    let mut by_r = Rows::new(g.n);
-    for p in 0..g.n {
-        for_each_one(taka.row(p), |r| by_r.set(r, p));
-    }
     let mut search = Watch::new(g, taka, aoki, record, *work);
     for r in 0..g.n {
-        let open = by_r
-            .row(r)
-            .iter()
-            .enumerate()
-            .map(|(k, &t)| !t & valid(g.n, k));
-        for_each_bit(open, |p| search.watch(p as u16, r, 0, first));
+        for p in 0..g.n {
+            if !search.taka.get(p, r) {
+                search.watch(p as u16, r, 0, first);
+            }
+        }
     }
     R::finish(&mut search, first + 1, sweep);
     *work = search.work;
