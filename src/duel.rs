@@ -99,8 +99,8 @@
 //! square clusters of walls, 0.03–0.04 s on a maze and on stripes; under 0.03 s when the
 //! start's component is small. At the most cells supported, 1414 × 1414 with 2 and 10 % walls
 //! and 2000 × 1000 with 2 %, 0.61–0.65 s (best of seven, medians 0.68–0.80 s; 20–26 M cells
-//! reached by 14–20 global relabels): the flow grows faster than the board. `--explain` takes about as long
-//! as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at 1414 × 1414 and 35 MB at
+//! reached by 14–20 global relabels): the flow grows faster than the board. `--explain`
+//! takes about as long as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at 1414 × 1414 and 35 MB at
 //! 2·10⁶ × 1, whose padding triples the cells (`/usr/bin/time -f %M`).
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
@@ -723,23 +723,18 @@ type PathEnd = (Edge, Edge);
 
 /// A search from `w`, the start's mate, along alternating paths for an unmatched edge of the
 /// start's orientation: found, (the edge of `w`'s orientation next to it, the free edge).
-/// `reach(e, from)` marks each edge `e` of `w`'s orientation as reached from `from` (`w` from
-/// itself) and says whether it is new. The search never passes through the start: the
-/// start's mate is `w` itself.
-fn alternating_path(
-    board: &Board,
-    m: &Matching,
-    w: Edge,
-    mut reach: impl FnMut(Edge, Edge) -> bool,
-) -> Option<PathEnd> {
+/// `parent` records, for each edge of `w`'s orientation reached, the one it was reached from.
+/// The search never passes through the start: the start's mate is `w` itself.
+fn alternating_path(board: &Board, m: &Matching, w: Edge, parent: &mut [u32]) -> Option<PathEnd> {
     let mut todo = vec![w];
-    reach(w, w);
+    parent[name(w)] = name(w) as u32;
     while let Some(l) = todo.pop() {
         for r in board.moves(l) {
             let Some(next) = m.mate(r) else {
                 return Some((l, r));
             };
-            if reach(next, l) {
+            if parent[name(next)] == NONE {
+                parent[name(next)] = name(l) as u32;
                 todo.push(next);
             }
         }
@@ -770,16 +765,9 @@ pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
         return (true, lines);
     }
     let mut parent = vec![NONE; board.free.len()];
-    let reach = |e, from| {
-        let fresh = parent[name(e)] == NONE;
-        if fresh {
-            parent[name(e)] = name(from) as u32;
-        }
-        fresh
-    };
     let found = m
         .mate(s)
-        .map(|w| (w, alternating_path(board, &m, w, reach)));
+        .map(|w| (w, alternating_path(board, &m, w, &mut parent)));
     // The pairs the flipped path changes, over the network's own pairing.
     let mut flipped: HashMap<Edge, Edge> = HashMap::new();
     let mate = |flipped: &HashMap<Edge, Edge>, e| flipped.get(&e).copied().or_else(|| m.mate(e));

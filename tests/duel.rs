@@ -560,10 +560,10 @@ fn explain_flag_and_bad_flags() {
     assert_eq!(r.stderr, "error: `--explain` is given twice (see --help)\n");
 }
 
-/// The final search runs only when some edge of the start's orientation is
-/// unmatched: on an open board with as many horizontal as vertical edges the matching is
-/// perfect, and the search, which cannot succeed, would reach every cell. Nor does the flow
-/// run a global relabel there: the greedy start leaves no surplus.
+/// The final search runs only when some edge of the start's orientation is unmatched: on an
+/// open board with as many horizontal as vertical edges the matching is perfect, and the
+/// search, which cannot succeed, would reach every cell. Nor does the flow run a global
+/// relabel there: the greedy start leaves no surplus.
 #[test]
 fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
     let mut rng = Rng::new(3);
