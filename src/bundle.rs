@@ -11,8 +11,8 @@
 //! documentation but for `SAFETY` comments and proconio's licence (among them the module docs
 //! with the proofs, which the header names), to keep the file under 48 KB. `tests/bundle.rs`
 //! compiles the result with bare `rustc` (and with proconio as an external crate, as AtCoder
-//! does), runs every sample through it and bounds its size. Reads the sources at run time, from the folder the
-//! library was built in.
+//! does), runs every sample through it and bounds its size. Reads the sources at run time,
+//! from the folder the library was built in.
 
 use std::path::{Path, PathBuf};
 use std::process::Command;

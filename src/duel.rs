@@ -100,8 +100,9 @@
 //! start's component is small. At the most cells supported, 1414 × 1414 with 2 and 10 % walls
 //! and 2000 × 1000 with 2 %, 0.61–0.65 s (best of seven, medians 0.68–0.80 s; 20–26 M cells
 //! reached by 14–20 global relabels): the flow grows faster than the board. `--explain`
-//! takes about as long as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at 1414 × 1414 and 35 MB at
-//! 2·10⁶ × 1, whose padding triples the cells (`/usr/bin/time -f %M`).
+//! takes about as long as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at
+//! 1414 × 1414 and 35 MB at 2·10⁶ × 1, whose padding triples the cells
+//! (`/usr/bin/time -f %M`).
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
