@@ -179,10 +179,10 @@ impl Watch<'_, CaptureRounds> {
         if top > hi {
             (top, keep) = (hi, !0);
         }
+        // The words to scan may start above `high`: then there are none.
+        let lo = lo.min(top);
         // Side by side, from the top down: one bounds check for the whole scan.
-        let words = self.moves.row(p)[lo.min(top)..top]
-            .iter()
-            .zip(&closed[lo.min(top)..top]);
+        let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
         for (k, (&m, &c)) in words.enumerate().rev() {
             let x = m & !c & keep;
             if x != 0 {
@@ -191,7 +191,7 @@ impl Watch<'_, CaptureRounds> {
             }
             keep = !0;
         }
-        (None, top.saturating_sub(lo) as u64)
+        (None, (top - lo) as u64)
     }
 
     /// The waiting states in layers, from round `first` on.
