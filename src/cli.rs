@@ -8,8 +8,8 @@
 //! and exit status 2 ([`judge::finish`]); nothing here panics, not even on an argument that is
 //! not UTF-8.
 
-use crate::hack;
-use crate::judge::{self, Answer};
+use crate::hack::{self, Game};
+use crate::judge;
 use crate::reader::shown;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
@@ -17,23 +17,9 @@ use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// What the command line needs of a game.
-pub struct Solver {
-    pub name: &'static str,
-    /// What the verdict and the explained answer consist of, for the usage text.
-    pub output: &'static str,
-    pub explained: &'static str,
-    /// Longest input read (see [`judge::read_all`]).
-    pub max_input: usize,
-    pub judge: Answer,
-    pub explain: Answer,
-    /// Hack mode for this game: whether it found and reported a failure.
-    pub hack: fn(&hack::Options) -> Result<bool, String>,
-}
-
 /// The binary's `main`: the process arguments, the answer, the exit status.
-pub fn main(solver: &Solver) -> ExitCode {
-    match run(solver, std::env::args_os().skip(1)) {
+pub fn main<G: Game>() -> ExitCode {
+    match run::<G>(std::env::args_os().skip(1)) {
         Ok(true) => ExitCode::from(1),
         Ok(false) => ExitCode::SUCCESS,
         Err(e) => judge::finish(Err(e)),
@@ -41,17 +27,17 @@ pub fn main(solver: &Solver) -> ExitCode {
 }
 
 /// `Ok(true)` when hack mode reported a failure.
-fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<bool, String> {
+fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
-        return (solver.hack)(&hack_options(args)?);
+        return hack::run::<G>(&hack_options(args)?);
     }
     let (mut explaining, mut path) = (false, None);
     for arg in args {
         match arg.to_str() {
             Some("-h" | "--help") => {
-                judge::write_out(usage(solver).as_bytes())?;
+                judge::write_out(usage::<G>().as_bytes())?;
                 return Ok(false);
             }
             Some("--hack") => return Err("`--hack` comes first (see --help)".into()),
@@ -71,7 +57,7 @@ fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<bool, St
             }
         }
     }
-    let limit = solver.max_input;
+    let limit = G::MAX_INPUT;
     let input = match path {
         Some(p) if p != "-" => {
             let file =
@@ -81,11 +67,11 @@ fn run(solver: &Solver, args: impl Iterator<Item = OsString>) -> Result<bool, St
         _ => judge::read_all(io::stdin().lock(), limit)?,
     };
     let answer = if explaining {
-        solver.explain
+        G::explained(&input)?
     } else {
-        solver.judge
+        G::judge(&input)?
     };
-    judge::write_out(&answer(&input)?)?;
+    judge::write_out(&answer)?;
     Ok(false)
 }
 
@@ -96,6 +82,7 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
         cases: 1000,
         seed: None,
         time_limit: Duration::from_secs(2),
+        memory_limit: None,
         max: true,
         save: None,
         shrink: true,
@@ -135,6 +122,13 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
                 }
                 o.time_limit = Duration::from_secs_f64(secs);
             }
+            "--memory-limit" => {
+                let mib = positive(flag, &value("MiB")?)?;
+                if mib > MOST_MIB {
+                    return Err(bad_value(flag, &mib.to_string()));
+                }
+                o.memory_limit = Some(mib);
+            }
             "--no-max" => o.max = false,
             "--save" => o.save = Some(value("a directory")?.into()),
             "--no-shrink" => o.shrink = false,
@@ -158,6 +152,9 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
     }
     Ok(o)
 }
+
+/// The largest `--memory-limit`: 1 TiB.
+const MOST_MIB: u64 = 1 << 20;
 
 fn positive(flag: &str, v: &str) -> Result<u64, String> {
     v.parse()
@@ -183,7 +180,7 @@ fn shown_arg(arg: &OsStr) -> String {
     shown(&text)
 }
 
-fn usage(s: &Solver) -> String {
+fn usage<G: Game>() -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
@@ -201,16 +198,18 @@ fn usage(s: &Solver) -> String {
          \x20 --cases N         random cases to try (default 1000)\n\
          \x20 --seed S          seed of the cases; the same seed gives the same cases (default: \
          drawn and printed)\n\
-         \x20 --time-limit SEC  per run; past it the program and its children are killed \
-         (default 2)\n\
+         \x20 --time-limit SEC  CPU time per run, of the program and all it starts; past it they \
+         are killed (default 2; the wall clock stops them at three times it)\n\
+         \x20 --memory-limit MIB  peak resident memory per run (default {memory}, the judge's)\n\
          \x20 --no-max          skip the worst cases at the judge's limits\n\
          \x20 --save DIR        write the case as DIR/hack-K.in and DIR/hack-K.out for `oj t -d \
          DIR`\n\
          \x20 --no-shrink       report the first failing case as found\n\
          \x20 --jobs J          programs run at once (default: the number of cores)\n",
-        name = s.name,
-        output = s.output,
-        explained = s.explained,
-        limit = s.max_input,
+        name = G::NAME,
+        output = G::OUTPUT,
+        explained = G::EXPLAINED,
+        limit = G::MAX_INPUT,
+        memory = G::MEMORY_MIB,
     )
 }

@@ -1,14 +1,32 @@
 //! A `dot` solution for hack mode's tests: right, but for the bug that `--cfg bug="…"` picks.
 //! - `boundary`: a point at distance exactly `d` counts as outside (WA);
+//! - `origin`: solves from the origin, whatever the start (WA; the smallest failing input has
+//!   `d = 1` and a start off the origin);
+//! - `lower`: prints the right name in lower case (WA, differing only in letter case);
 //! - `crash`: panics when `x + y < 0` (RE);
-//! - `sleep`: sleeps once `d >= 100`, with a child that holds its output open (TLE);
-//! - `garbage`: prints a greeting whatever the input, of any game (WA);
-//! - `flood`: prints its answer without end (OLE);
 //! - `abort`: aborts once `d > 50` (RE, by a signal);
-//! - `noisy`: right, but writes 1.5 MiB to stderr and leaves a child behind that holds it open.
+//! - `sleep`: sleeps once `d >= 100`, with a child that holds its output open (ILE);
+//! - `hog`: touches 1 GiB before it answers (MLE);
+//! - `flood`: prints its answer without end (OLE);
+//! - `garbage`: prints a greeting whatever the input, of any game (WA).
+//!
+//! And right, but doing what a judge must contain or must not count:
+//! - `crlf`: ends its line with CR LF;
+//! - `reserve`: reserves 4 GiB of address space and touches 16 MiB of it;
+//! - `holder`: leaves a child behind that holds its stdout open for 30 s;
+//! - `noisy`: writes 1.5 MiB to stderr and leaves a child behind that holds it open;
+//! - `escape`: leaves a grandchild behind in a session of its own (`setsid()`, after a double
+//!   fork) that sleeps 30 s; its PID is appended to the file named by `$HACK_ESCAPE_PIDS`.
 //! Without a bug it is a correct, plain solution.
 
-use std::io::Read;
+use std::io::{Read, Write};
+
+extern "C" {
+    fn fork() -> i32;
+    fn setsid() -> i32;
+    fn getpid() -> i32;
+    fn _exit(status: i32) -> !;
+}
 
 fn main() {
     let mut text = String::new();
@@ -34,10 +52,22 @@ fn main() {
     if cfg!(bug = "abort") && d > 50 {
         std::process::abort();
     }
+    if cfg!(bug = "hog") {
+        let touched = vec![1u8; 1 << 30];
+        std::hint::black_box(&touched);
+    }
+    if cfg!(bug = "reserve") {
+        let mut reserved: Vec<u8> = Vec::with_capacity(4 << 30);
+        reserved.resize(16 << 20, 1);
+        std::hint::black_box(&reserved);
+    }
     if cfg!(bug = "noisy") {
         let mut child = std::process::Command::new("sleep");
         let _child = child.arg("30").stdout(std::process::Stdio::null()).spawn();
         eprint!("{}", "debug\n".repeat(1 << 18));
+    }
+    if cfg!(bug = "escape") {
+        escape();
     }
     if cfg!(bug = "flood") {
         loop {
@@ -63,5 +93,38 @@ fn main() {
             }
         }
     }
-    println!("{}", if win[at(x, y)] { "Anton" } else { "Dasha" });
+    let (x, y) = if cfg!(bug = "origin") { (0, 0) } else { (x, y) };
+    let name = if win[at(x, y)] { "Anton" } else { "Dasha" };
+    let mut out = std::io::stdout();
+    if cfg!(bug = "lower") {
+        writeln!(out, "{}", name.to_lowercase()).unwrap();
+    } else if cfg!(bug = "crlf") {
+        write!(out, "{name}\r\n").unwrap();
+    } else {
+        writeln!(out, "{name}").unwrap();
+    }
+    out.flush().unwrap();
+    if cfg!(bug = "holder") {
+        let _child = std::process::Command::new("sleep").arg("30").spawn();
+    }
+}
+
+/// A double fork: the child starts a session of its own and forks the grandchild, which
+/// records its PID and sleeps; the child exits at once, so the grandchild is an orphan.
+fn escape() {
+    // SAFETY: the process is single-threaded; the children only make plain system calls,
+    // write a file and sleep.
+    unsafe {
+        if fork() == 0 {
+            setsid();
+            if fork() == 0 {
+                if let Ok(path) = std::env::var("HACK_ESCAPE_PIDS") {
+                    let mut file = std::fs::OpenOptions::new().append(true).create(true).open(path).unwrap();
+                    writeln!(file, "{}", getpid()).unwrap();
+                }
+                std::thread::sleep(std::time::Duration::from_secs(30));
+            }
+            _exit(0);
+        }
+    }
 }

@@ -1,6 +1,7 @@
-//! A `tag` solution for hack mode's tests: a plain fixed-point iteration. With
-//! `--cfg bug="same"` it answers YES when S = R (Takahashi starts caught: the answer is NO);
-//! with `bug="same-large"` only when also N >= 100, beyond the random cases' sizes.
+//! A `tag` solution for hack mode's tests: a plain fixed-point iteration, right but slow
+//! (each round reads every state and all its moves, and a chain takes N rounds). With `--cfg bug="same"` it
+//! answers YES when S = R (Takahashi starts caught: the answer is NO); with `bug="same-large"`
+//! only when also N >= 100, beyond the random cases' sizes.
 
 use std::io::Read;
 

@@ -1,0 +1,147 @@
+//! `dot` inputs: random, growing for hack mode, and the worst cases.
+
+use super::Rng;
+use std::fmt::Write;
+
+/// The 20 shortest non-zero vectors with components in `0..=4`, so the point stays inside
+/// for as many moves as possible.
+pub fn dot_small_vectors(n: usize) -> Vec<(i64, i64)> {
+    let mut v: Vec<(i64, i64)> = (0..=4)
+        .flat_map(|a| (0..=4).map(move |b| (a, b)))
+        .filter(|&p| p != (0, 0))
+        .collect();
+    v.sort_by_key(|&(a, b)| (a * a + b * b, a, b));
+    v.truncate(n);
+    v
+}
+
+/// A random small `dot` game: `d <= 25`, starts on the diagonal, negative, on the circle or
+/// anywhere, 1–4 vectors, some longer than `d`.
+pub fn dot_random(rng: &mut Rng) -> String {
+    dot_sized(rng, 25, 4, 3)
+}
+
+/// Hack mode's `dot` cases at `level` in `0..1`, within the judge's limits: `d` up to
+/// `1 + 199·level`, a quarter with `n = 1`, vectors short or longer than `d`.
+pub fn dot_growing(rng: &mut Rng, level: f64) -> String {
+    let n_max = if rng.chance(1, 4) {
+        1
+    } else {
+        1 + (19.0 * level) as i64
+    };
+    dot_sized(
+        rng,
+        1 + (199.0 * level) as i64,
+        n_max,
+        3 + (12.0 * level) as i64,
+    )
+}
+
+/// A `dot` game with `1 <= d <= d_max`, `1 <= n <= n_max` distinct vectors of components up
+/// to `short`, or with probability 1/5 up to `d + 2` (both at most 200): a start on the
+/// diagonal, negative, on (or just inside) the circle, or anywhere.
+fn dot_sized(rng: &mut Rng, d_max: i64, n_max: i64, short: i64) -> String {
+    let d = rng.range(1, d_max);
+    let start = loop {
+        let p = match rng.index(5) {
+            0 => {
+                let x = rng.range(-d, d);
+                (x, x)
+            }
+            1 => (rng.range(-d, 0), rng.range(-d, 0)),
+            // The largest y for a random x.
+            2 => {
+                let x = rng.range(-d, d);
+                let y = (0..=d).rev().find(|y| x * x + y * y <= d * d).unwrap();
+                (x, if rng.chance(1, 2) { y } else { -y })
+            }
+            _ => (rng.range(-d, d), rng.range(-d, d)),
+        };
+        if p.0 * p.0 + p.1 * p.1 <= d * d {
+            break p;
+        }
+    };
+    let n = rng.range(1, n_max) as usize;
+    let mut vectors: Vec<(i64, i64)> = Vec::new();
+    while vectors.len() < n {
+        let big = if rng.chance(1, 5) { d + 2 } else { short }.min(200);
+        let v = match rng.index(3) {
+            0 => (0, rng.range(1, big)),
+            1 => (rng.range(1, big), 0),
+            _ => (rng.range(0, big), rng.range(0, big)),
+        };
+        if v != (0, 0) && !vectors.contains(&v) {
+            vectors.push(v);
+        }
+    }
+    dot_input(start, d, &vectors)
+}
+
+pub fn dot_input(start: (i64, i64), d: i64, vectors: &[(i64, i64)]) -> String {
+    let mut s = format!("{} {} {} {}\n", start.0, start.1, vectors.len(), d);
+    for (x, y) in vectors {
+        writeln!(s, "{x} {y}").unwrap();
+    }
+    s
+}
+
+/// Worst cases for `dot`: those at the judge's limits, then beyond them.
+pub fn dot_worst() -> Vec<(String, String)> {
+    let mut cases = dot_at_limits();
+    cases.extend(dot_beyond());
+    cases
+}
+
+/// The worst cases at the judge's limits, each aimed at a usual failure of a solution:
+/// - `d200-n20-{origin,low-left,left,bottom}`: the largest circle and 20 short vectors, from
+///   starts that cover the disc: the largest table, and the longest games (a memoized search
+///   recurses about 400 moves deep);
+/// - `d200-n1-left`: one vector `(1, 0)` from `(-200, 0)`: the longest single line, 400 moves;
+/// - `d200-n20-long-{left,low-left}`: vectors with components up to 200 from the rim, so a
+///   move lands at `|x|`, `|y|` up to 400: a table sized for `[-200, 200]` indexed before the
+///   circle is checked, and squares past 16 bits (400² + 400² = 320 000);
+/// - `d200-n20-diagonal`: a start on `y = x`, where a reflection changes nothing.
+pub fn dot_at_limits() -> Vec<(String, String)> {
+    let short = dot_small_vectors(20);
+    let mut cases: Vec<(String, String)> = [
+        ("origin", (0, 0)),
+        ("low-left", (-141, -141)),
+        ("left", (-200, 0)),
+        ("bottom", (0, -200)),
+        ("diagonal", (-100, -100)),
+    ]
+    .into_iter()
+    .map(|(name, start)| (format!("d200-n20-{name}"), dot_input(start, 200, &short)))
+    .collect();
+    cases.push(("d200-n1-left".into(), dot_input((-200, 0), 200, &[(1, 0)])));
+    let long: Vec<(i64, i64)> = (0..20).map(|i| (200 - 10 * i, 10 * i + 10)).collect();
+    for (name, start) in [("left", (-200, 0)), ("low-left", (-141, -141))] {
+        cases.push((
+            format!("d200-n20-long-{name}"),
+            dot_input(start, 200, &long),
+        ));
+    }
+    cases
+}
+
+/// Beyond the judge: `d = 2000`, 100 vectors, from the far corner of the disc; short vectors
+/// (components 1–10), or vectors of length about `2d` spread over the quarter turn.
+fn dot_beyond() -> Vec<(String, String)> {
+    let short: Vec<(i64, i64)> = (1..=10)
+        .flat_map(|a| (1..=10).map(move |b| (a, b)))
+        .collect();
+    let long: Vec<(i64, i64)> = (0..100)
+        .map(|i| {
+            let angle = std::f64::consts::FRAC_PI_2 * (i as f64 + 0.5) / 100.0;
+            let len = 2.0 * 2000.0 * 0.999;
+            ((len * angle.cos()) as i64, (len * angle.sin()) as i64)
+        })
+        .collect();
+    [("short", short), ("long", long)]
+        .into_iter()
+        .map(|(name, v)| {
+            let input = dot_input((-1414, -1414), 2000, &v);
+            (format!("d2000-n100-{name}"), input)
+        })
+        .collect()
+}

@@ -1,0 +1,276 @@
+//! `dot` in hack mode, within the judge's limits: `d <= 200`, `n <= 20`, components up to 200.
+
+use super::{LISTED, by_class, chunks, toward, without};
+use crate::dot;
+use crate::generate::{self, Rng};
+use crate::hack::{Game, Place};
+
+/// The judge's bounds (Codeforces 69D).
+const D: i64 = 200;
+const N: usize = 20;
+const COMPONENT: i64 = 200;
+
+pub struct Dot;
+
+#[derive(Clone, Copy)]
+pub enum DotStep {
+    DropVectors(usize, usize),
+    /// `d` lowered, with the start as it was, scaled with `d`, or scaled and then pushed out
+    /// to the circle: a start that matters keeps its place relative to the circle.
+    D(i64, Fit),
+    /// The whole case scaled by `d' / d`: the start, `d` and every vector.
+    Scaled(i64),
+    X(i64),
+    Y(i64),
+    /// A vector with both components non-zero onto an axis, its length rounded down.
+    OntoAxis(usize, bool),
+    Component(usize, bool, i64),
+}
+
+#[derive(Clone, Copy)]
+pub enum Fit {
+    Keep,
+    Scale,
+    Rim,
+}
+
+impl Game for Dot {
+    type Case = dot::Game;
+    type Step = DotStep;
+    const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];
+    const NAME: &'static str = "dot";
+    const OUTPUT: &'static str = dot::OUTPUT;
+    const EXPLAINED: &'static str = dot::EXPLAINED;
+    const MAX_INPUT: usize = dot::MAX_INPUT;
+    const MEMORY_MIB: u64 = 256;
+
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
+        dot::judge(input)
+    }
+
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
+        dot::explained(input)
+    }
+
+    fn random(rng: &mut Rng, level: f64) -> String {
+        generate::dot_growing(rng, level)
+    }
+
+    fn at_limits() -> Vec<(String, String)> {
+        generate::dot_at_limits()
+    }
+
+    fn read(input: &str) -> Result<dot::Game, String> {
+        dot::parse(input.as_bytes())
+    }
+
+    fn write(g: &dot::Game) -> String {
+        generate::dot_input(g.start, g.d, &g.vectors)
+    }
+
+    fn size(g: &dot::Game) -> String {
+        format!("n = {}, d = {}", g.vectors.len(), g.d)
+    }
+
+    fn steps(g: &dot::Game, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
+        let mut steps: Vec<DotStep> = chunks(&g.vectors, coarse)
+            .into_iter()
+            .map(|(a, b)| DotStep::DropVectors(a, b))
+            .collect();
+        for d in toward(g.d, 1) {
+            steps.extend([Fit::Keep, Fit::Scale, Fit::Rim].map(|fit| DotStep::D(d, fit)));
+            steps.push(DotStep::Scaled(d));
+        }
+        steps.extend(toward(g.start.0, 0).into_iter().map(DotStep::X));
+        steps.extend(toward(g.start.1, 0).into_iter().map(DotStep::Y));
+        for (i, &(a, b)) in g.vectors.iter().enumerate() {
+            steps.extend([DotStep::OntoAxis(i, false), DotStep::OntoAxis(i, true)]);
+            steps.extend(
+                toward(a, 0)
+                    .into_iter()
+                    .map(|v| DotStep::Component(i, false, v)),
+            );
+            steps.extend(
+                toward(b, 0)
+                    .into_iter()
+                    .map(|v| DotStep::Component(i, true, v)),
+            );
+        }
+        steps
+    }
+
+    fn apply(g: &dot::Game, step: DotStep) -> Option<dot::Game> {
+        let mut g = g.clone();
+        match step {
+            DotStep::DropVectors(a, b) => g.vectors = without(&g.vectors, (a, b)),
+            DotStep::D(d, fit) => {
+                g.start = match fit {
+                    Fit::Keep => g.start,
+                    Fit::Scale => scaled(g.start, d, g.d),
+                    Fit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
+                };
+                g.d = d;
+            }
+            DotStep::Scaled(d) => {
+                g.start = scaled(g.start, d, g.d);
+                // Rounded up, so that no vector becomes zero.
+                let up = |v: i64| (v * d + g.d - 1) / g.d;
+                g.vectors = g.vectors.iter().map(|&(a, b)| (up(a), up(b))).collect();
+                g.d = d;
+            }
+            DotStep::X(x) => g.start.0 = x,
+            DotStep::Y(y) => g.start.1 = y,
+            DotStep::OntoAxis(i, second) => {
+                let (a, b) = g.vectors[i];
+                if a == 0 || b == 0 {
+                    return None;
+                }
+                let length = (a * a + b * b).isqrt();
+                g.vectors[i] = if second { (0, length) } else { (length, 0) };
+            }
+            DotStep::Component(i, second, v) => {
+                let vector = &mut g.vectors[i];
+                *(if second { &mut vector.1 } else { &mut vector.0 }) = v;
+            }
+        }
+        valid(&g).then_some(g)
+    }
+
+    fn smaller(g: &dot::Game, rng: &mut Rng, most: usize) -> (Vec<dot::Game>, bool) {
+        let (n, d) = (g.vectors.len(), g.d);
+        let classes =
+            (1..=n).flat_map(move |k| (1..=if k < n { D } else { d - 1 }).map(move |e| (k, e)));
+        by_class(classes, most, listed, |(k, e)| drawn(rng, k, e))
+    }
+
+    fn places(_: &str, _: Option<usize>) -> Vec<Place> {
+        // At most 21 lines: the report shows them all.
+        Vec::new()
+    }
+}
+
+/// The judge's constraints.
+fn valid(g: &dot::Game) -> bool {
+    let (x, y) = g.start;
+    let distinct = g
+        .vectors
+        .iter()
+        .enumerate()
+        .all(|(i, v)| !g.vectors[..i].contains(v));
+    let component = |c: i64| (0..=COMPONENT).contains(&c);
+    (1..=N).contains(&g.vectors.len())
+        && (1..=D).contains(&g.d)
+        && x * x + y * y <= g.d * g.d
+        && distinct
+        && g.vectors
+            .iter()
+            .all(|&(a, b)| (a, b) != (0, 0) && component(a) && component(b))
+}
+
+/// `p` scaled by `to / from`, rounded toward the origin.
+fn scaled(p: (i64, i64), to: i64, from: i64) -> (i64, i64) {
+    (p.0 * to / from, p.1 * to / from)
+}
+
+/// `p` pushed out along its larger coordinate (as the original `was` has it) to the last point
+/// inside the circle of radius `d`; `None` for the origin, which has no direction.
+fn on_rim(p: (i64, i64), was: (i64, i64), d: i64) -> Option<(i64, i64)> {
+    let out = |other: i64, sign: i64| sign * (d * d - other * other).max(0).isqrt();
+    if was == (0, 0) {
+        None
+    } else if was.0.abs() >= was.1.abs() {
+        Some((out(p.1, was.0.signum()), p.1))
+    } else {
+        Some((p.0, out(p.0, was.1.signum())))
+    }
+}
+
+/// Every point of the disc of radius `d`.
+fn disc(d: i64) -> Vec<(i64, i64)> {
+    let mut points: Vec<(i64, i64)> = (-d..=d)
+        .flat_map(|x| (-d..=d).map(move |y| (x, y)))
+        .filter(|&(x, y)| x * x + y * y <= d * d)
+        .collect();
+    points.sort_by_key(|&(x, y)| (x.abs() + y.abs(), x, y));
+    points
+}
+
+/// The vectors that can matter within radius `d`: components up to `2d + 1` (a longer one
+/// leaves the circle from anywhere), shortest first.
+fn short_vectors(d: i64) -> Vec<(i64, i64)> {
+    let top = (2 * d + 1).min(COMPONENT);
+    let mut v: Vec<(i64, i64)> = (0..=top)
+        .flat_map(|a| (0..=top).map(move |b| (a, b)))
+        .filter(|&p| p != (0, 0))
+        .collect();
+    v.sort_by_key(|&(a, b)| (a + b, a, b));
+    v
+}
+
+/// Every game with `k` vectors and radius `d` whose vectors are short, if there are at most
+/// [`LISTED`] of them.
+fn listed((k, d): (usize, i64)) -> Option<Vec<dot::Game>> {
+    let (starts, vectors) = (disc(d), short_vectors(d));
+    let mut sets = 1usize;
+    for i in 0..k {
+        sets = sets.checked_mul(vectors.len().checked_sub(i)?)? / (i + 1);
+    }
+    if sets.checked_mul(starts.len())? > LISTED {
+        return None;
+    }
+    let mut all = Vec::new();
+    let mut chosen = Vec::new();
+    combinations(&vectors, k, 0, &mut chosen, &mut |set| {
+        for &start in &starts {
+            all.push(dot::Game {
+                start,
+                d,
+                vectors: set.to_vec(),
+            });
+        }
+    });
+    Some(all)
+}
+
+fn combinations<T: Copy>(
+    items: &[T],
+    k: usize,
+    from: usize,
+    chosen: &mut Vec<T>,
+    each: &mut dyn FnMut(&[T]),
+) {
+    if chosen.len() == k {
+        return each(chosen);
+    }
+    for i in from..items.len() {
+        chosen.push(items[i]);
+        combinations(items, k, i + 1, chosen, each);
+        chosen.pop();
+    }
+}
+
+/// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or
+/// anywhere; vectors short, or one in five up to the largest component.
+fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Game {
+    let starts = disc(d);
+    let start = loop {
+        let p = starts[rng.index(starts.len())];
+        let rim = p.0 * p.0 + p.1 * p.1 > (d - 1) * (d - 1);
+        if rim || p.0 == p.1 || rng.chance(1, 3) {
+            break p;
+        }
+    };
+    let mut vectors = Vec::new();
+    while vectors.len() < k {
+        let top = if rng.chance(1, 5) {
+            COMPONENT
+        } else {
+            (2 * d + 1).min(COMPONENT)
+        };
+        let v = (rng.range(0, top), rng.range(0, top));
+        if v != (0, 0) && !vectors.contains(&v) {
+            vectors.push(v);
+        }
+    }
+    dot::Game { start, d, vectors }
+}

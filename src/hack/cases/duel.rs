@@ -1,0 +1,353 @@
+//! `duel` in hack mode, within the judge's limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`.
+
+use super::{LISTED, by_class, toward};
+use crate::duel;
+use crate::generate::{self, Rng};
+use crate::hack::{Game, Place};
+use std::collections::BTreeSet;
+
+/// The judge's bounds (gym 105267H).
+const CELLS: usize = 10_000;
+const SIDE: usize = 5000;
+
+pub struct Duel;
+
+/// A `duel` board, row by row.
+#[derive(Clone)]
+pub struct DuelCase {
+    rows: Vec<Vec<u8>>,
+}
+
+/// Boards whose pieces reach at most this many free cells also try every pair of walls.
+const PAIRS_UP_TO: usize = 40;
+
+#[derive(Clone, Copy)]
+pub enum DuelStep {
+    /// To the smallest rectangle around the free cells that the pieces can reach.
+    Crop,
+    /// Every free cell the pieces cannot reach becomes a wall.
+    Unreachable,
+    /// Drops this many rows or columns at one side: 0 top, 1 bottom, 2 left, 3 right.
+    Trim(u8, usize),
+    Wall(usize, usize),
+    /// Two free cells at once, where no single one keeps the failure.
+    Walls((usize, usize), (usize, usize)),
+    /// Both pieces one cell up (or left).
+    Shift(bool),
+}
+
+impl DuelCase {
+    fn piece(&self, p: u8) -> (usize, usize) {
+        let r = self
+            .rows
+            .iter()
+            .position(|row| row.contains(&p))
+            .expect("a piece");
+        (r, self.rows[r].iter().position(|&x| x == p).unwrap())
+    }
+
+    /// The free cells that the pieces can ever stand on: the 4-connected region of `A`
+    /// (a piece always moves to a cell next to the other one).
+    fn region(&self) -> Vec<(usize, usize)> {
+        let (n, m) = (self.rows.len(), self.rows[0].len());
+        let mut seen = vec![vec![false; m]; n];
+        let start = self.piece(b'A');
+        seen[start.0][start.1] = true;
+        let mut stack = vec![start];
+        let mut region = Vec::new();
+        while let Some((r, c)) = stack.pop() {
+            region.push((r, c));
+            for (nr, nc) in around((r, c)) {
+                if nr < n && nc < m && !seen[nr][nc] && self.rows[nr][nc] != b'#' {
+                    seen[nr][nc] = true;
+                    stack.push((nr, nc));
+                }
+            }
+        }
+        region.sort_unstable();
+        region
+    }
+
+    fn free(&self) -> usize {
+        self.rows.iter().flatten().filter(|&&x| x != b'#').count()
+    }
+}
+
+/// The four cells next to `(r, c)`; one off the board wraps to a huge index.
+fn around((r, c): (usize, usize)) -> [(usize, usize); 4] {
+    [
+        (r.wrapping_sub(1), c),
+        (r + 1, c),
+        (r, c.wrapping_sub(1)),
+        (r, c + 1),
+    ]
+}
+
+impl Game for Duel {
+    type Case = DuelCase;
+    type Step = DuelStep;
+    const VERDICTS: [&'static str; 2] = ["Frost_Ice", "Febleaf"];
+    const NAME: &'static str = "duel";
+    const OUTPUT: &'static str = duel::OUTPUT;
+    const EXPLAINED: &'static str = duel::EXPLAINED;
+    const MAX_INPUT: usize = duel::MAX_INPUT;
+    const MEMORY_MIB: u64 = 256;
+
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
+        duel::judge(input)
+    }
+
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
+        duel::explained(input)
+    }
+
+    fn random(rng: &mut Rng, level: f64) -> String {
+        generate::duel_growing(rng, level)
+    }
+
+    fn at_limits() -> Vec<(String, String)> {
+        generate::duel_at_limits()
+    }
+
+    fn read(input: &str) -> Result<DuelCase, String> {
+        let rows = input
+            .split_ascii_whitespace()
+            .skip(2)
+            .map(|r| r.as_bytes().to_vec());
+        Ok(DuelCase {
+            rows: rows.collect(),
+        })
+    }
+
+    fn write(c: &DuelCase) -> String {
+        generate::duel_input(&c.rows)
+    }
+
+    fn size(c: &DuelCase) -> String {
+        format!(
+            "{} free cells, {} × {}",
+            c.free(),
+            c.rows.len(),
+            c.rows[0].len()
+        )
+    }
+
+    fn steps(c: &DuelCase, _: Option<usize>, coarse: bool) -> Vec<DuelStep> {
+        let mut steps = vec![DuelStep::Crop, DuelStep::Unreachable];
+        let (n, m) = (c.rows.len(), c.rows[0].len());
+        let (a, b) = (c.piece(b'A'), c.piece(b'B'));
+        // At each side, the lines up to the nearest piece: as many as possible first.
+        let free_lines = [
+            a.0.min(b.0),
+            n - 1 - a.0.max(b.0),
+            a.1.min(b.1),
+            m - 1 - a.1.max(b.1),
+        ];
+        for (side, lines) in (0..).zip(free_lines) {
+            let counts = toward(0, lines as i64).into_iter();
+            steps.extend(counts.map(|k| DuelStep::Trim(side, k as usize)));
+        }
+        steps.extend([DuelStep::Shift(false), DuelStep::Shift(true)]);
+        if coarse {
+            return steps;
+        }
+        let region = c.region();
+        let open: Vec<(usize, usize)> = region
+            .iter()
+            .copied()
+            .filter(|&(r, col)| c.rows[r][col] == b'.')
+            .collect();
+        steps.extend(open.iter().map(|&(r, col)| DuelStep::Wall(r, col)));
+        if region.len() <= PAIRS_UP_TO {
+            for (i, &p) in open.iter().enumerate() {
+                steps.extend(open[i + 1..].iter().map(|&q| DuelStep::Walls(p, q)));
+            }
+        }
+        steps
+    }
+
+    fn apply(c: &DuelCase, step: DuelStep) -> Option<DuelCase> {
+        let (n, m) = (c.rows.len(), c.rows[0].len());
+        let (a, b) = (c.piece(b'A'), c.piece(b'B'));
+        let mut c = c.clone();
+        match step {
+            DuelStep::Crop => {
+                let region = c.region();
+                let rows = region.iter().map(|p| p.0);
+                let columns = region.iter().map(|p| p.1);
+                let (top, bottom) = (rows.clone().min()?, rows.max()?);
+                let (left, right) = (columns.clone().min()?, columns.max()?);
+                if bottom - top + 1 == n && right - left + 1 == m {
+                    return None;
+                }
+                c.rows = c.rows[top..=bottom]
+                    .iter()
+                    .map(|row| row[left..=right].to_vec())
+                    .collect();
+            }
+            DuelStep::Unreachable => {
+                let region: BTreeSet<(usize, usize)> = c.region().into_iter().collect();
+                if region.len() == c.free() {
+                    return None;
+                }
+                for (r, row) in c.rows.iter_mut().enumerate() {
+                    for (col, x) in row.iter_mut().enumerate() {
+                        if !region.contains(&(r, col)) {
+                            *x = b'#';
+                        }
+                    }
+                }
+            }
+            DuelStep::Trim(side, k) => match side {
+                0 => drop(c.rows.drain(..k)),
+                1 => c.rows.truncate(n - k),
+                2 => c.rows.iter_mut().for_each(|row| drop(row.drain(..k))),
+                _ => c.rows.iter_mut().for_each(|row| row.truncate(m - k)),
+            },
+            DuelStep::Wall(r, col) => c.rows[r][col] = b'#',
+            DuelStep::Walls(p, q) => {
+                c.rows[p.0][p.1] = b'#';
+                c.rows[q.0][q.1] = b'#';
+            }
+            DuelStep::Shift(left) => {
+                let moved = |(r, col): (usize, usize)| {
+                    if left {
+                        Some((r, col.checked_sub(1)?))
+                    } else {
+                        Some((r.checked_sub(1)?, col))
+                    }
+                };
+                let (a2, b2) = (moved(a)?, moved(b)?);
+                if c.rows[a2.0][a2.1] == b'#' || c.rows[b2.0][b2.1] == b'#' {
+                    return None;
+                }
+                c.rows[a.0][a.1] = b'.';
+                c.rows[b.0][b.1] = b'.';
+                c.rows[a2.0][a2.1] = b'A';
+                c.rows[b2.0][b2.1] = b'B';
+            }
+        }
+        let cells = c.rows.len() * c.rows[0].len();
+        (cells >= 2).then_some(c)
+    }
+
+    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize) -> (Vec<DuelCase>, bool) {
+        let (mut cases, every) = by_class(2..c.free(), most, listed, |k| drawn(rng, k));
+        // A sprawling growth may not fit the judge's board (a listed shape always does).
+        let fits = |c: &DuelCase| {
+            let (n, m) = (c.rows.len(), c.rows[0].len());
+            n * m <= CELLS && n.max(m) <= SIDE
+        };
+        cases.retain(fits);
+        (cases, every)
+    }
+
+    fn places(input: &str, _: Option<usize>) -> Vec<Place> {
+        // Line 1 is `n m`; row r is line r + 1.
+        let mut places = Vec::new();
+        for (line, text) in input.lines().enumerate().skip(1) {
+            for piece in ['A', 'B'] {
+                if let Some(column) = text.find(piece) {
+                    places.push(Place {
+                        line,
+                        column,
+                        note: format!("{piece} at (row {line}, column {})", column + 1),
+                    });
+                }
+            }
+        }
+        places
+    }
+}
+
+/// The shapes of `k` cells (fixed polyominoes, moved to the top-left corner), each a sorted
+/// list of cells.
+fn shapes(k: usize) -> BTreeSet<Vec<(usize, usize)>> {
+    let mut all = BTreeSet::from([vec![(0usize, 0usize)]]);
+    for _ in 1..k {
+        let mut next = BTreeSet::new();
+        for shape in &all {
+            // Shifted one down and right, so that a new cell may go above or left of it.
+            let moved: Vec<(usize, usize)> = shape.iter().map(|&(r, c)| (r + 1, c + 1)).collect();
+            for &cell in &moved {
+                for new in around(cell) {
+                    if !moved.contains(&new) {
+                        let mut grown = moved.clone();
+                        grown.push(new);
+                        next.insert(to_corner(grown));
+                    }
+                }
+            }
+        }
+        all = next;
+    }
+    all
+}
+
+fn to_corner(mut cells: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
+    let top = cells.iter().map(|p| p.0).min().unwrap();
+    let left = cells.iter().map(|p| p.1).min().unwrap();
+    for p in &mut cells {
+        *p = (p.0 - top, p.1 - left);
+    }
+    cells.sort_unstable();
+    cells
+}
+
+/// The board of a shape: its cells free, the rest of its rectangle walls, `A` and `B` on
+/// two of them.
+fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> DuelCase {
+    let n = cells.iter().map(|p| p.0).max().unwrap() + 1;
+    let m = cells.iter().map(|p| p.1).max().unwrap() + 1;
+    let mut rows = vec![vec![b'#'; m]; n];
+    for &(r, c) in cells {
+        rows[r][c] = b'.';
+    }
+    rows[a.0][a.1] = b'A';
+    rows[b.0][b.1] = b'B';
+    DuelCase { rows }
+}
+
+/// Every board whose pieces reach exactly `k` free cells and no other cell is free, if there
+/// are at most [`LISTED`]: each shape, with the pieces on each ordered pair of its cells that
+/// are next to each other.
+fn listed(k: usize) -> Option<Vec<DuelCase>> {
+    // Shapes of 7 cells alone, with their placements, are far more than LISTED.
+    if k > 6 {
+        return None;
+    }
+    let mut all = Vec::new();
+    for cells in shapes(k) {
+        for &a in &cells {
+            for b in around(a) {
+                if cells.contains(&b) {
+                    all.push(board(&cells, a, b));
+                }
+            }
+        }
+        if all.len() > LISTED {
+            return None;
+        }
+    }
+    Some(all)
+}
+
+/// A board of `k` free cells grown at random around the pieces.
+fn drawn(rng: &mut Rng, k: usize) -> DuelCase {
+    // Room for any growth: the pieces in the middle of a (2k + 1)-square.
+    let a = (k, k);
+    let b = around(a)[rng.index(4)];
+    let mut cells = vec![a, b];
+    while cells.len() < k {
+        let from = cells[rng.index(cells.len())];
+        let new = around(from)[rng.index(4)];
+        if !cells.contains(&new) {
+            cells.push(new);
+        }
+    }
+    let top = cells.iter().map(|p| p.0).min().unwrap();
+    let left = cells.iter().map(|p| p.1).min().unwrap();
+    let moved = |p: (usize, usize)| (p.0 - top, p.1 - left);
+    let shape: Vec<(usize, usize)> = cells.iter().map(|&p| moved(p)).collect();
+    board(&shape, moved(a), moved(b))
+}

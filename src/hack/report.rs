@@ -1,0 +1,471 @@
+//! The report on stdout, and the case saved for `oj t`.
+//!
+//! A long input or output is shown in part: its head and tail, and the lines that matter (the
+//! pieces of a `duel` board, the failing query of a `tag` input, the first wrong token of an
+//! output), with line numbers where lines are skipped and the columns around the place that
+//! matters. Everything but the last section, `Measured`, depends only on the seed: no time or
+//! memory figure appears above it.
+
+use super::Place;
+use super::process::Ran;
+use super::verdict::{Verdict, differ_only_in_case, first_difference, tokens};
+use crate::reader::shown;
+use std::ffi::OsString;
+use std::fmt::Write as _;
+use std::path::{Path, PathBuf};
+use std::time::Duration;
+
+/// An input or output of at most this many lines is shown whole.
+const WHOLE: usize = 30;
+/// Otherwise: so many lines at the head and the tail, and so many either side of a place.
+const HEAD: usize = 5;
+const TAIL: usize = 3;
+const AROUND: usize = 2;
+/// Characters of a line shown.
+const WIDTH: usize = 100;
+
+/// A heading, then `body` in part (see the module's doc): every line of `places` shown, with
+/// its note, or a caret under its column when the note is empty. Lines are cut at `width`
+/// characters, the window moved right when a place lies beyond it.
+pub fn section(out: &mut String, heading: &str, body: &[u8], places: &[Place], width: usize) {
+    let _ = writeln!(out, "\n{heading}:");
+    if body.is_empty() {
+        let _ = writeln!(out, "(nothing)");
+        return;
+    }
+    let text = String::from_utf8_lossy(body);
+    let lines: Vec<&str> = text.lines().collect();
+    let mut shown = vec![lines.len() <= WHOLE; lines.len()];
+    for i in (0..HEAD.min(lines.len())).chain(lines.len().saturating_sub(TAIL)..lines.len()) {
+        shown[i] = true;
+    }
+    for p in places {
+        let near = p.line.saturating_sub(AROUND)..(p.line + AROUND + 1).min(lines.len());
+        shown[near].fill(true);
+    }
+    let skipping = shown.contains(&false);
+    let number_width = lines.len().to_string().len();
+    let gutter = if skipping { number_width + 3 } else { 0 };
+    // One window for the whole section, so that a board's columns stay aligned.
+    let offset = places
+        .iter()
+        .find(|p| p.line < lines.len())
+        .map_or(0, |p| p.column.saturating_sub(width / 2).min(p.column));
+    let offset = if places.iter().any(|p| p.column >= width) {
+        offset
+    } else {
+        0
+    };
+    let mut k = 0;
+    while k < lines.len() {
+        if !shown[k] {
+            let skipped = shown[k..].iter().take_while(|&&s| !s).count();
+            let _ = writeln!(out, "{:>number_width$} | … {skipped} lines", "");
+            k += skipped;
+            continue;
+        }
+        if skipping {
+            let _ = write!(out, "{:>number_width$} | ", k + 1);
+        }
+        // A line that fits is shown whole; a longer one through the window.
+        let from = if lines[k].chars().count() > width {
+            offset
+        } else {
+            0
+        };
+        let _ = writeln!(out, "{}", visible(lines[k], from, width));
+        for p in places.iter().filter(|p| p.line == k) {
+            let column = p.column.saturating_sub(from) + usize::from(from > 0);
+            if p.note.is_empty() {
+                let _ = writeln!(out, "{}^", " ".repeat(gutter + column));
+            } else {
+                let _ = writeln!(out, "{}^ {}", " ".repeat(gutter + column), p.note);
+            }
+        }
+        k += 1;
+    }
+    if places.iter().any(|p| p.line >= lines.len()) {
+        let _ = writeln!(out, "{}^ (the end)", " ".repeat(gutter));
+    }
+}
+
+/// A line as a terminal shows it safely: control characters escaped, from character `offset`
+/// (marked `…` when it is not the first), cut after `width` characters.
+pub fn visible(line: &str, offset: usize, width: usize) -> String {
+    let mut s = String::new();
+    if offset > 0 {
+        s.push('…');
+    }
+    for (i, c) in line.chars().skip(offset).enumerate() {
+        if i == width {
+            s.push('…');
+            break;
+        }
+        if c.is_control() && c != '\t' {
+            s.extend(c.escape_default());
+        } else {
+            s.push(c);
+        }
+    }
+    s
+}
+
+/// Line and character column of token `i` of `text`, or of the end when there are fewer
+/// tokens.
+pub fn token_place(text: &[u8], i: usize) -> (usize, usize) {
+    let mut count = 0;
+    let (mut line, mut column) = (0, 0);
+    let mut in_token = false;
+    for &b in text {
+        if b.is_ascii_whitespace() {
+            in_token = false;
+        } else if !in_token {
+            if count == i {
+                return (line, column);
+            }
+            count += 1;
+            in_token = true;
+        }
+        if b == b'\n' {
+            line += 1;
+            column = 0;
+        } else if b & 0xc0 != 0x80 {
+            // A character starts here: continuation bytes of UTF-8 do not move the column.
+            column += 1;
+        }
+    }
+    (line, column)
+}
+
+/// How the program's run ended, as the heading of its output says it.
+pub fn how_it_ended(ran: &Ran, verdict: Verdict, limits: &Limits) -> String {
+    use std::os::unix::process::ExitStatusExt;
+    match verdict {
+        Verdict::Tle => format!(
+            "Program's output, when its CPU time passed {} ms",
+            limits.cpu.as_millis()
+        ),
+        Verdict::Ile => format!(
+            "Program's output, when the wall clock ran out ({} ms) before its CPU time did",
+            limits.wall.as_millis()
+        ),
+        Verdict::Mle => format!(
+            "Program's output, when its memory passed {} MiB",
+            limits.memory >> 20
+        ),
+        Verdict::Ole => format!(
+            "Program's output, when it was stopped past {} bytes",
+            limits.output
+        ),
+        _ => match (ran.status.code(), ran.status.signal()) {
+            (Some(0), _) => "Program's output".to_string(),
+            (Some(code), _) => format!("Program's output (exit status {code})"),
+            (_, Some(signal)) => format!("Program's output (killed by signal {signal})"),
+            _ => "Program's output".to_string(),
+        },
+    }
+}
+
+pub use super::process::Limits;
+
+/// The input, both outputs with the first difference marked, what the program did, and our
+/// explanation.
+pub fn describe(
+    input: &str,
+    places: &[Place],
+    expected: &[u8],
+    ran: &Ran,
+    verdict: Verdict,
+    limits: &Limits,
+    explained: &[u8],
+) -> String {
+    let mut text = String::new();
+    section(
+        &mut text,
+        &format!("Input ({} bytes)", input.len()),
+        input.as_bytes(),
+        places,
+        WIDTH,
+    );
+    // The outputs differ where it counts only for a wrong answer: the other verdicts stand
+    // whatever was printed before the end.
+    let wrong = first_difference(expected, &ran.stdout).filter(|_| verdict == Verdict::Wa);
+    let caret = |out: &[u8]| -> Vec<Place> {
+        wrong
+            .map(|i| {
+                let (line, column) = token_place(out, i);
+                Place {
+                    line,
+                    column,
+                    note: String::new(),
+                }
+            })
+            .into_iter()
+            .collect()
+    };
+    section(
+        &mut text,
+        "Expected (ours)",
+        expected,
+        &caret(expected),
+        WIDTH,
+    );
+    let heading = how_it_ended(ran, verdict, limits);
+    section(&mut text, &heading, &ran.stdout, &caret(&ran.stdout), WIDTH);
+    if let Some(i) = wrong {
+        let show = |t: Option<&[u8]>| match t {
+            Some(t) => format!("`{}`", shown(&String::from_utf8_lossy(t))),
+            None => "the end of the output".to_string(),
+        };
+        let _ = write!(
+            text,
+            "First difference: token {}: expected {}, found {}.",
+            i + 1,
+            show(tokens(expected).nth(i)),
+            show(tokens(&ran.stdout).nth(i))
+        );
+        if differ_only_in_case(expected, &ran.stdout) {
+            let _ = write!(text, " The outputs differ only in letter case.");
+        }
+        text.push('\n');
+    }
+    if !ran.stderr.is_empty() {
+        section(
+            &mut text,
+            "Program's stderr (its start)",
+            &ran.stderr,
+            &[],
+            WIDTH,
+        );
+    }
+    // Where the explanation has a line for each line of the answer (a `tag` query each), the
+    // line of the wrong token is the one to show.
+    let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
+    let focus: Vec<Place> = caret(expected)
+        .into_iter()
+        .filter(|_| lines(explained) == lines(expected))
+        .map(|p| Place {
+            note: "the answer that differs".into(),
+            ..p
+        })
+        .collect();
+    section(
+        &mut text,
+        "Why our answer holds (--explain)",
+        explained,
+        &focus,
+        usize::MAX,
+    );
+    text
+}
+
+/// CPU time and memory of one run, as the last section gives them.
+pub fn usage(cpu: Duration, memory: u64) -> String {
+    format!("{} ms of CPU time, {}", cpu.as_millis(), mib(memory))
+}
+
+pub fn mib(bytes: u64) -> String {
+    format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64)
+}
+
+/// The last section when nothing failed: every worst case against the limits, the slowest
+/// marked, and any above half a limit (a judge's machine may be slower); then the random
+/// cases' largest figures.
+pub fn measured_table(
+    out: &mut String,
+    limits: &Limits,
+    worst: &[(String, Option<(Duration, u64)>)],
+    random: &[Option<(Duration, u64)>],
+) {
+    let _ = writeln!(
+        out,
+        "\nMeasured (limits: {} ms of CPU time, {} MiB):",
+        limits.cpu.as_millis(),
+        limits.memory >> 20
+    );
+    let slowest = worst
+        .iter()
+        .enumerate()
+        .filter_map(|(i, (_, u))| Some((u.as_ref()?.0, i)))
+        .max_by_key(|&(cpu, i)| (cpu, std::cmp::Reverse(i)))
+        .map(|(_, i)| i);
+    if !worst.is_empty() {
+        let name_width = worst.iter().map(|(n, _)| n.len()).max().unwrap().max(10);
+        let _ = writeln!(
+            out,
+            "{:<name_width$}  {:>8}  {:>9}",
+            "worst case", "CPU ms", "peak MiB"
+        );
+        for (i, (name, u)) in worst.iter().enumerate() {
+            let Some((cpu, memory)) = u else { continue };
+            let mut marks = Vec::new();
+            if slowest == Some(i) {
+                marks.push("the slowest");
+            }
+            if *cpu * 2 > limits.cpu {
+                marks.push("over half the time limit");
+            }
+            if memory * 2 > limits.memory {
+                marks.push("over half the memory limit");
+            }
+            let _ = writeln!(
+                out,
+                "{name:<name_width$}  {:>8}  {:>9.1}{}",
+                cpu.as_millis(),
+                *memory as f64 / (1 << 20) as f64,
+                if marks.is_empty() {
+                    String::new()
+                } else {
+                    format!("  ← {}", marks.join(", "))
+                }
+            );
+        }
+    }
+    let most = |key: &dyn Fn(&(Duration, u64)) -> u128| {
+        random
+            .iter()
+            .enumerate()
+            .filter_map(|(i, u)| Some((key(u.as_ref()?), i)))
+            .max_by_key(|&(k, i)| (k, std::cmp::Reverse(i)))
+    };
+    if let (Some((cpu, i)), Some((memory, j))) =
+        (most(&|u| u.0.as_millis()), most(&|u| u.1 as u128))
+    {
+        let _ = writeln!(
+            out,
+            "random cases: at most {cpu} ms of CPU time (case {}), at most {} (case {})",
+            i + 1,
+            mib(memory as u64),
+            j + 1
+        );
+    }
+}
+
+/// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
+pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
+    let (input_path, output_path) = (1..)
+        .map(|k| {
+            (
+                dir.join(format!("hack-{k}.in")),
+                dir.join(format!("hack-{k}.out")),
+            )
+        })
+        .find(|(i, o)| !i.exists() && !o.exists())
+        .expect("some number is free");
+    let write = |path: &PathBuf, bytes: &[u8]| {
+        std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+    };
+    write(&input_path, input.as_bytes())?;
+    write(&output_path, expected)?;
+    Ok((input_path, output_path))
+}
+
+/// The command as a shell line, for `oj t -c`.
+pub fn quoted_words(command: &[OsString]) -> String {
+    let words: Vec<String> = command
+        .iter()
+        .map(|w| quoted(&w.to_string_lossy()))
+        .collect();
+    words.join(" ")
+}
+
+/// A word as a POSIX shell reads it back: as it is when it is plain, else in single quotes.
+pub fn quoted(word: &str) -> String {
+    let plain = |c: char| c.is_ascii_alphanumeric() || "-_./=:,+@%".contains(c);
+    if !word.is_empty() && word.chars().all(plain) {
+        word.to_string()
+    } else {
+        format!("'{}'", word.replace('\'', "'\\''"))
+    }
+}
+
+pub fn plural(n: usize, what: &str) -> String {
+    format!("{n} {what}{}", if n == 1 { "" } else { "s" })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn caret_at(line: usize, column: usize) -> Vec<Place> {
+        vec![Place {
+            line,
+            column,
+            note: String::new(),
+        }]
+    }
+
+    #[test]
+    fn a_long_output_shows_its_head_tail_and_the_lines_around_the_mark() {
+        let body: String = (1..=100).map(|i| format!("line{i}\n")).collect();
+        let mut out = String::new();
+        section(&mut out, "Output", body.as_bytes(), &caret_at(59, 0), WIDTH);
+        let lines: Vec<&str> = out.lines().collect();
+        assert_eq!(lines[..3], ["", "Output:", "  1 | line1"]);
+        assert_eq!(lines[6..8], ["  5 | line5", "    | … 52 lines"]);
+        assert_eq!(
+            lines[8..14],
+            [
+                " 58 | line58",
+                " 59 | line59",
+                " 60 | line60",
+                "      ^",
+                " 61 | line61",
+                " 62 | line62"
+            ]
+        );
+        assert_eq!(
+            lines[14..],
+            [
+                "    | … 35 lines",
+                " 98 | line98",
+                " 99 | line99",
+                "100 | line100"
+            ]
+        );
+        let mut out = String::new();
+        section(&mut out, "Output", b"NO\n", &caret_at(1, 0), WIDTH);
+        assert_eq!(out, "\nOutput:\nNO\n^ (the end)\n");
+        let mut out = String::new();
+        section(&mut out, "Output", b"", &[], WIDTH);
+        assert_eq!(out, "\nOutput:\n(nothing)\n");
+    }
+
+    #[test]
+    fn a_caret_past_the_width_moves_the_window_to_it() {
+        let line: String = (0..200)
+            .map(|i| if i == 150 { "NO " } else { "YES " })
+            .collect();
+        let (l, column) = token_place(line.as_bytes(), 150);
+        assert_eq!((l, column), (0, 600));
+        let mut out = String::new();
+        section(
+            &mut out,
+            "Output",
+            line.as_bytes(),
+            &caret_at(l, column),
+            WIDTH,
+        );
+        let lines: Vec<&str> = out.lines().collect();
+        let caret = lines[3].find('^').unwrap();
+        let under: String = lines[2].chars().skip(caret).take(3).collect();
+        assert_eq!(under, "NO ", "{out}");
+        assert!(
+            lines[2].starts_with('…') && lines[2].ends_with('…'),
+            "{out}"
+        );
+    }
+
+    #[test]
+    fn shown_text_is_safe_for_a_terminal_and_a_shell() {
+        assert_eq!(visible("a\u{1b}[2Jb\tc", 0, 100), "a\\u{1b}[2Jb\tc");
+        assert_eq!(visible("abcdef", 0, 3), "abc…");
+        assert_eq!(visible("abcdef", 2, 3), "…cde…");
+        assert_eq!(quoted("./a.out"), "./a.out");
+        assert_eq!(quoted("it's"), "'it'\\''s'");
+        let words = ["python3".into(), "my sol.py".into()];
+        assert_eq!(quoted_words(&words), "python3 'my sol.py'");
+        assert_eq!(token_place(b"YES\n  NO\n", 1), (1, 2));
+        assert_eq!(token_place(b"YES\n", 1), (1, 0));
+    }
+}
