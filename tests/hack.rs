@@ -261,36 +261,39 @@ fn a_crash_is_a_runtime_error_with_its_stderr() {
     assert!(!r.stdout.contains("First difference"), "{}", r.stdout);
 }
 
-/// Also the test that the same seed gives the same report above `Measured` whatever `--jobs`
-/// is: this shrink takes several steps, each decided by the wall clock, with candidates of
-/// one batch finishing in any order.
 #[test]
 fn a_sleeper_and_its_child_are_stopped_by_the_wall_clock() {
     let program = fixture("dot", Some("sleep"));
+    let options = ["--seed", "5", "--time-limit", "0.1"];
+    // Each run holds a grandchild that keeps the output pipe open: without the cleanup, every
+    // stopped run would wait 30 s for it.
+    let (r, input, _) = found("dot", &options, &program, "(ILE)");
+    let v = numbers(&input);
+    // Sleeping needs d >= 100: the shrink keeps the verdict, so it keeps that.
+    assert_eq!((v[2], v[3]), (1, 100), "{v:?}");
+    assert!(
+        r.stdout
+            .contains("when the wall clock ran out (1300 ms) before its CPU time did"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// The same seed gives the same report above `Measured` whatever `--jobs` is: this shrink
+/// takes several steps and searches smaller cases, with candidates of one batch finishing in
+/// any order.
+#[test]
+fn the_report_does_not_depend_on_the_number_of_jobs() {
+    let program = fixture("duel_greedy", None);
     let reports: Vec<String> = ["1", "2"]
         .into_iter()
         .map(|jobs| {
-            let options = ["--seed", "5", "--time-limit", "0.1", "--jobs", jobs];
-            // Each run holds a grandchild that keeps the output pipe open: without the
-            // cleanup, every stopped run would wait 30 s for it.
-            let (r, input, _) = found("dot", &options, &program, "(ILE)");
-            let v = numbers(&input);
-            // Sleeping needs d >= 100: the shrink keeps the verdict, so it keeps that.
-            assert_eq!((v[2], v[3]), (1, 100), "{v:?}");
-            assert!(
-                r.stdout
-                    .contains("when the wall clock ran out (1300 ms) before its CPU time did"),
-                "{}",
-                r.stdout
-            );
-            r.stdout
+            let options = ["--seed", "4", "--no-max", "--jobs", jobs];
+            found("duel", &options, &program, "(WA)").0.stdout
         })
         .collect();
-    assert!(
-        reports[0].starts_with("Seed 5, random case "),
-        "{}",
-        reports[0]
-    );
+    assert!(reports[0].contains("Shrunk in "), "{}", reports[0]);
+    assert!(!reports[0].contains("Shrunk in 0 steps"), "{}", reports[0]);
     assert_eq!(above_measured(&reports[0]), above_measured(&reports[1]));
 }
 

@@ -24,8 +24,8 @@ const AROUND: usize = 2;
 /// Characters of a line shown.
 const WIDTH: usize = 100;
 
-/// A heading, then `body` in part (see the module's doc): every line of `places` shown, with
-/// its note, or a caret under its column when the note is empty. Lines are cut at `width`
+/// A heading, then `body` in part (see the module's doc): every line of `places` shown, with a
+/// caret under its column, and its note where lines or columns are left out. Lines are cut at `width`
 /// characters, the window moved right when a place lies beyond it.
 pub fn section(out: &mut String, heading: &str, body: &[u8], places: &[Place], width: usize) {
     let _ = writeln!(out, "\n{heading}:");
@@ -74,7 +74,9 @@ pub fn section(out: &mut String, heading: &str, body: &[u8], places: &[Place], w
             0
         };
         let _ = writeln!(out, "{}", visible(lines[k], from, width));
-        for p in places.iter().filter(|p| p.line == k) {
+        // A note helps the eye only where lines or columns are left out; a caret always.
+        let noted = |p: &&Place| p.note.is_empty() || skipping || from > 0;
+        for p in places.iter().filter(|p| p.line == k).filter(noted) {
             let column = p.column.saturating_sub(from) + usize::from(from > 0);
             if p.note.is_empty() {
                 let _ = writeln!(out, "{}^", " ".repeat(gutter + column));
