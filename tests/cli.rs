@@ -128,6 +128,25 @@ fn endless_input_is_cut_off() {
     common::assert_rejected("dot", &endless, "input is longer than 1048576 bytes");
 }
 
+/// An input of exactly the bound is read (white space pads a sample to it), one byte more is
+/// not.
+#[test]
+fn an_input_of_exactly_the_bound_is_read() {
+    for (bin, limit) in [
+        ("dot", game_solvers::dot::MAX_INPUT),
+        ("tag", game_solvers::tag::MAX_INPUT),
+        ("duel", game_solvers::duel::MAX_INPUT),
+    ] {
+        let (_, input, expected) = common::samples(bin).swap_remove(0);
+        let mut padded = input.into_bytes();
+        padded.resize(limit, b' ');
+        common::assert_answers(bin, &padded, &expected);
+        padded.push(b' ');
+        let needle = format!("input is longer than {limit} bytes");
+        common::assert_rejected(bin, &padded, &needle);
+    }
+}
+
 #[test]
 fn a_byte_order_mark_is_skipped() {
     for bin in ["dot", "tag", "duel"] {
