@@ -62,7 +62,7 @@ fn hack(bin: &str, options: &[&str], program: &Path) -> Run {
 
 fn hack_with(mut command: Command, options: &[&str], program: &Path) -> Run {
     command.arg("--hack").args(options).arg("--").arg(program);
-    run_command(command, b"", Duration::from_secs(300))
+    run_command(command, b"", Duration::from_secs(120))
 }
 
 /// Hack mode run with `--save` into a folder of its own, expected to find, shrink and report a
