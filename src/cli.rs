@@ -40,6 +40,16 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
                 judge::write_out(usage::<G>().as_bytes())?;
                 return Ok(false);
             }
+            Some("-V" | "--version") => {
+                let version = format!(
+                    "{} {} (game-solvers, {})\n",
+                    G::NAME,
+                    env!("CARGO_PKG_VERSION"),
+                    env!("CARGO_PKG_LICENSE")
+                );
+                judge::write_out(version.as_bytes())?;
+                return Ok(false);
+            }
             Some("--hack") => return Err("`--hack` comes first (see --help)".into()),
             Some("--explain") if explaining => {
                 return Err("`--explain` is given twice (see --help)".into());
@@ -189,6 +199,7 @@ fn usage<G: Game>() -> String {
          Prints {output}\n\
          \n  --explain   {explained}\n\
          \x20 -h, --help  this text\n\
+         \x20 -V, --version  the version\n\
          \nBad input, or more than {limit} bytes of it, prints one line `error: ...` on stderr \
          and exits with status 2.\n\
          \n--hack runs COMMAND (without a shell) on random valid inputs, small first, then on the \

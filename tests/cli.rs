@@ -43,6 +43,23 @@ fn short_and_long_help_describe_both_outputs() {
 }
 
 #[test]
+fn version_names_the_binary_the_project_and_its_licence() {
+    for bin in ["dot", "tag", "duel"] {
+        for flag in ["-V", "--version"] {
+            let r = common::run_args(bin, &[flag], b"");
+            let line = format!(
+                "{bin} {} (game-solvers, MIT OR Apache-2.0)\n",
+                env!("CARGO_PKG_VERSION")
+            );
+            assert_eq!(
+                (r.status, r.stdout, r.stderr),
+                (Some(0), line, String::new())
+            );
+        }
+    }
+}
+
+#[test]
 fn input_from_a_path_or_dash() {
     let sample = concat!(env!("CARGO_MANIFEST_DIR"), "/samples/dot/sample-1.in");
     let expected = std::fs::read_to_string(sample.replace(".in", ".out")).unwrap();
