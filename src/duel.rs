@@ -120,6 +120,7 @@ pub struct Board {
     free: Vec<bool>,
     start: Edge,
     /// The cell of `A` at the start: `A` keeps its colour, which tells the pieces apart.
+    #[cfg(not(judge))]
     a: usize,
 }
 
@@ -541,6 +542,7 @@ impl Network {
 /// search skips costs no pass over its edges.
 pub struct Matching {
     net: Network,
+    #[cfg(not(judge))]
     pub work: Work,
 }
 
@@ -548,6 +550,7 @@ impl Matching {
     /// Matched pairs among the edges of the network: the start's component, or the whole
     /// board (`Work::whole_board`). Counted edge by edge, each `H` edge whose mate names it
     /// back.
+    #[cfg(not(judge))]
     pub fn size(&self) -> usize {
         let net = &self.net;
         let hs = (0..net.cell_count()).flat_map(|i| self.tokens(net.nth_cell(i)).0);
@@ -559,6 +562,7 @@ impl Matching {
     /// The `H` and the `V` tokens on cell `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)`
     /// moved, `V(c)` unmoved, `V(c − w)` moved. The `i`-th present `H` token is paired with the
     /// `i`-th present `V` token.
+    #[cfg(not(judge))]
     fn tokens(&self, c: usize) -> ([Option<Edge>; 2], [Option<Edge>; 2]) {
         let (net, w) = (&self.net, self.net.step[SOUTH] as usize);
         let at = |c: usize, d: usize, e: fn(u32) -> Edge, name: usize| {
@@ -585,6 +589,7 @@ impl Matching {
         }
     }
 
+    #[cfg(not(judge))]
     fn mate(&self, e: Edge) -> Option<Edge> {
         let (hs, vs) = self.tokens(self.holder(e));
         let (own, other) = match e {
@@ -620,7 +625,11 @@ pub fn max_matching(board: &Board, stages: Stages) -> Matching {
         net.greedy(&mut work);
     }
     net.push_relabel(stages, &mut work);
-    Matching { net, work }
+    Matching {
+        net,
+        #[cfg(not(judge))]
+        work,
+    }
 }
 
 impl Board {
@@ -712,6 +721,7 @@ impl Bits {
     }
 }
 
+#[cfg(not(judge))]
 fn name(e: Edge) -> usize {
     match e {
         Edge::H(c) | Edge::V(c) => c as usize,
@@ -813,6 +823,7 @@ pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
 
 impl Board {
     /// 1-based row and column (the padding makes the padded indices exactly that).
+    #[cfg(not(judge))]
     fn at(&self, cell: usize) -> (i64, i64) {
         ((cell / self.width) as i64, (cell % self.width) as i64)
     }
@@ -922,6 +933,7 @@ pub fn parse(bytes: &[u8]) -> Result<Board, String> {
         width,
         free,
         start,
+        #[cfg(not(judge))]
         a,
     })
 }

@@ -7,13 +7,11 @@
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
-//! - [`bundle`]: writes a game, the reader, `judge` and proconio as one file for any judge.
 //!
 //! Uses go one way: games use the reader; hack mode uses the games and the generators; the
 //! command line uses `judge`, hack mode and the reader; and no game knows of the command line
 //! or of hack mode (a bundle holds neither).
 
-pub mod bundle;
 pub mod cli;
 pub mod dot;
 pub mod duel;

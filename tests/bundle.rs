@@ -1,12 +1,14 @@
-//! The single files for every judge: `examples/bundle.rs` writes each game with the reader, the
-//! judge's `main` and proconio inlined. Bare `rustc` must compile the result without a warning
-//! on both editions Codeforces offers, and so must `rustc --extern proconio=…`, as AtCoder
-//! builds it with the crate installed (the local module must shadow the crate, not clash with
-//! it). Every build must answer every sample and reject a bad input with the one-line error.
+//! The single files for every judge: `examples/bundle` writes each game with the reader, the
+//! judge's `main` and proconio inlined. Bare `rustc -D warnings` must compile the result on
+//! both editions Codeforces offers, and so must `rustc --extern proconio=…`, as AtCoder builds
+//! it with the crate installed (the local module must shadow the crate, not clash with it).
+//! Every build must answer every sample and reject a bad input with the one-line error. The
+//! file must be as `rustfmt` formats it, hold nothing a judge never runs, allow no lint outside
+//! proconio, and name the project and its licence.
 
+#[path = "../examples/bundle/bundler.rs"]
+mod bundler;
 mod common;
-
-use game_solvers::bundle;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -58,24 +60,43 @@ fn proconio_rlib() -> PathBuf {
 }
 
 fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
-    let text = bundle::bundle(bin).unwrap();
-    // 48 KB, so that a user's additions stay well under Codeforces' 64 KB.
+    let text = bundler::bundle(bin).unwrap();
+    // 48 KiB, so that a user's additions stay well under Codeforces' 64 KB.
     assert!(
         text.len() <= 48 << 10,
         "{bin}: bundle has {} bytes",
         text.len()
     );
-    assert!(text.contains("Copyright 2019 statiolake") && text.contains("MIT license"));
-    assert!(
-        !text.contains("fn dot_random"),
-        "{bin}: the generators are not for the judge"
+    let header = format!(
+        "from game-solvers {}, MIT OR Apache-2.0.",
+        env!("CARGO_PKG_VERSION")
     );
-    for part in ["hack", "indicatif", "libc"] {
-        assert!(
-            !text.contains(part),
-            "{bin}: hack mode is not for the judge"
-        );
+    assert!(text.lines().nth(1).unwrap().ends_with(&header), "{bin}");
+    assert!(text.contains("Copyright 2019 statiolake") && text.contains("MIT license"));
+    let (ours, proconio) = text.split_once("\n// proconio 0.5.0 (").unwrap();
+    assert!(
+        !ours.contains("allow("),
+        "{bin}: a lint allowed outside proconio"
+    );
+    assert!(
+        !text.contains("cfg(not(judge"),
+        "{bin}: a `cfg` on `judge` left in"
+    );
+    // What a judge never runs: the explanations, the generators, hack mode, test hooks.
+    for part in [
+        "explain",
+        "fn dot_random",
+        "hack",
+        "indicatif",
+        "libc",
+        "AfterRounds",
+        "table_work",
+        "STDIN_SOURCE",
+        "mod marker",
+    ] {
+        assert!(!text.contains(part), "{bin}: `{part}` is not for the judge");
     }
+    assert!(proconio.contains("macro_rules! input"), "{bin}");
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("bundle");
     std::fs::create_dir_all(&dir).unwrap();
     let src = dir.join(format!("{bin}.rs"));
@@ -86,9 +107,21 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         ("2024", &["--edition", "2024"]),
         ("AtCoder", &["--edition", "2021", "--extern", &extern_crate]),
     ];
+    let rustfmt = std::process::Command::new("rustfmt")
+        .arg("--check")
+        .args(bundler::RUSTFMT)
+        .arg(&src)
+        .output()
+        .expect("run rustfmt");
+    let diff = String::from_utf8_lossy(&rustfmt.stdout);
+    assert!(
+        rustfmt.status.success(),
+        "{bin}: not as rustfmt formats it:\n{diff}"
+    );
     for (build, flags) in builds {
         let exe = dir.join(format!("{bin}-{build}"));
-        let stderr = common::rustc(&src, &exe, flags);
+        let flags = [flags, &["-D", "warnings"]].concat();
+        let stderr = common::rustc(&src, &exe, &flags);
         assert!(stderr.is_empty(), "{bin}, {build} warns:\n{stderr}");
         let run = |input: &str| common::run_exe(&exe, input.as_bytes(), Duration::from_secs(20));
         for (path, input, expected) in common::samples(bin) {

@@ -1,12 +1,14 @@
-//! Writes one game as a single file for any judge: `cargo run -q --example bundle -- dot`
-//! (see `game_solvers::bundle`).
+//! Writes one game as a single file for any judge: `cargo run -q --example bundle -- dot`.
+//! The work is in `bundler.rs`, which `tests/bundle.rs` also includes.
+
+mod bundler;
 
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
     let result = match args.as_slice() {
-        [name] => game_solvers::bundle::bundle(name),
+        [name] => bundler::bundle(name),
         _ => Err("usage: cargo run -q --example bundle -- <dot|tag|duel>".into()),
     };
     match result {
