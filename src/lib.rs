@@ -7,6 +7,7 @@
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
+//! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
 //! Uses go one way: games use the reader; hack mode uses the games and the generators; the
 //! command line uses `judge`, hack mode and the reader; and no game knows of the command line
@@ -20,3 +21,5 @@ pub mod hack;
 pub mod judge;
 pub mod reader;
 pub mod tag;
+#[doc(hidden)]
+pub mod tally;

@@ -91,6 +91,7 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         "libc",
         "AfterRounds",
         "table_work",
+        "tally",
         "STDIN_SOURCE",
         "mod marker",
     ] {

@@ -356,3 +356,16 @@ fn explanation_table_goes_by_rows() {
         "{work:?}, {points} points"
     );
 }
+
+#[test]
+fn the_judge_path_reads_a_rows_words_for_long_moves_once_per_word() {
+    // From (-1414, -1414) at d = 2000 the table has 3415 rows of 54 words, and three moves
+    // along the row of 64 or more: a row's words are read for them once each, on entering the
+    // word, not at every point.
+    let game = dot::parse(b"-1414 -1414 4 2000\n0 100\n0 200\n0 1000\n1 1\n").unwrap();
+    game_solvers::tally::take(game_solvers::tally::Count::FarWords);
+    dot::first_player_wins(&game);
+    let reads = game_solvers::tally::take(game_solvers::tally::Count::FarWords);
+    let (rows, words, far) = (3415, 3415u64.div_ceil(64), 3);
+    assert!(reads > 0 && reads <= rows * words * far, "{reads} reads");
+}

@@ -232,3 +232,19 @@ fn a_remembered_value_is_only_taken_for_the_same_bytes() {
     input! { from One(Some(same_place)), v: Int, }
     assert_eq!(v, 7);
 }
+
+#[test]
+fn a_plain_number_is_parsed_once_while_its_token_is_found() {
+    use game_solvers::tally::{Count, take};
+    take(Count::Reparsed);
+    let n = 20_000;
+    let text: String = (0..n)
+        .map(|i| format!("{} ", i * 7919 % 1_000_000))
+        .collect();
+    assert_eq!(ints(&text, n).unwrap().len(), n);
+    assert_eq!(u32s(&text, n).unwrap().len(), n);
+    assert_eq!(take(Count::Reparsed), 0);
+    // Signed numbers go the slow way, and are counted.
+    assert_eq!(ints("-1 +2 3", 3).unwrap(), [-1, 2, 3]);
+    assert_eq!(take(Count::Reparsed), 2);
+}
