@@ -108,15 +108,7 @@ pub fn parse(bytes: &[u8]) -> Result<Game, String> {
 
 /// Largest `y >= 0` with `x² + y² <= d²`, for `|x| <= d`.
 fn half_chord(x: i64, d: i64) -> i64 {
-    let r = d * d - x * x;
-    let mut y = (r as f64).sqrt() as i64;
-    while y * y > r {
-        y -= 1;
-    }
-    while (y + 1) * (y + 1) <= r {
-        y += 1;
-    }
-    y
+    (d * d - x * x).isqrt()
 }
 
 /// Whether the player to move from the start wins (see the module doc for why reflections are

@@ -296,8 +296,10 @@ impl Network {
             let c = queue[head] as usize;
             let here = self.label(c);
             if wanted == 0 {
-                // Every cell nearer than `c` has been reached, and each of them is labelled.
-                beyond = here + 1;
+                // Every cell nearer than `c` has been reached, and each of them is labelled;
+                // the others are at least as far. (One farther holds too, and saved no work
+                // on 1000 × 1000 boards with 1–10 % walls.)
+                beyond = here;
                 break;
             }
             head += 1;

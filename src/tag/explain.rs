@@ -119,7 +119,8 @@ impl Recorder for CaptureRounds {
         place
     }
 
-    /// Downwards, below the place of the move that just closed, or from the top at `low = 0`.
+    /// Downwards from the place of the move that just closed (`low − 1`, passed over as
+    /// closed), or from the top at `low = 0`.
     fn open_move(
         search: &mut Watch<'_, Self>,
         p: usize,
@@ -127,7 +128,7 @@ impl Recorder for CaptureRounds {
         low: usize,
     ) -> (Option<u16>, u64) {
         if search.record.down[r] {
-            let high = if low == 0 { search.g.n } else { low - 1 };
+            let high = if low == 0 { search.g.n } else { low };
             search.last_open(p, r, high)
         } else {
             search.first_open(p, r, low)

@@ -391,3 +391,32 @@ pub(super) fn taka_round(
     }
     grew
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// As many fresh bits as open states: both ways give the same row, and OR-ing the fresh
+    /// columns' in-neighbourhoods (a word each here) is cheaper than testing every open state
+    /// against its successors (at least two words each).
+    #[test]
+    fn at_a_tie_the_aoki_rule_goes_by_the_fresh_bits() {
+        let g = Graph::build(4, |add| {
+            for v in 0..4 {
+                add(v, (v + 1) % 4);
+            }
+            Ok::<(), ()>(())
+        })
+        .unwrap();
+        let (mut taka, mut aoki, mut fresh) = (Rows::new(4), Rows::new(4), Rows::new(4));
+        for r in [0, 1] {
+            taka.set(0, r);
+            aoki.set(0, r);
+            fresh.set(0, r);
+        }
+        let words = aoki_round(&g, &taka, &mut aoki, &mut fresh, 0);
+        let caught: Vec<_> = (0..4).filter(|&r| aoki.get(0, r)).collect();
+        assert_eq!(caught, [0, 1, 3]);
+        assert_eq!(words, 3 + 2);
+    }
+}

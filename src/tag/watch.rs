@@ -198,8 +198,9 @@ impl<'a, R: Recorder> Watch<'a, R> {
             let mut any = false;
             for &r in &order {
                 let r = r as usize;
-                // A column's own catches (Aoki stays) wait in it again: handled at once.
-                while !self.waiting.states[r].is_empty() {
+                // One batch empties the column: releasing it adds none to it, as the state
+                // Aoki's staying reaches, `A(p, r)`, closed before `T(p, r)` was caught.
+                if !self.waiting.states[r].is_empty() {
                     any = true;
                     self.work.batches += 1;
                     std::mem::swap(&mut batch, &mut self.waiting.states[r]);
