@@ -300,6 +300,7 @@ fn moves_left(v: i16) -> i32 {
 
 /// Work done by `values`, for the tests' guard: elements taken a whole row at a time, and
 /// steps taken point by point (one per point and short vector along the row).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct TableWork {
     pub row_elements: u64,
@@ -307,6 +308,7 @@ pub struct TableWork {
 }
 
 /// The work `values` does on `game`'s table.
+#[doc(hidden)]
 pub fn table_work(game: &Game) -> TableWork {
     let mut work = TableWork::default();
     values(game, &mut work);

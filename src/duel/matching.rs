@@ -8,6 +8,7 @@ use super::{Board, EAST, Edge, NORTH, Network, SOUTH, Stages, WEST, Work};
 /// search skips costs no pass over its edges.
 pub struct Matching {
     pub(super) net: Network,
+    #[doc(hidden)]
     #[cfg(not(judge))]
     pub work: Work,
 }

@@ -123,18 +123,21 @@ pub const MAX_CELLS: i64 = 2_000_000;
 const NONE: u32 = u32::MAX;
 
 /// Which stages of the flow run; the tests turn them off one at a time.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub struct Stages {
     pub greedy: bool,
     pub global_relabels: bool,
 }
 
+#[doc(hidden)]
 pub const ALL_STAGES: Stages = Stages {
     greedy: true,
     global_relabels: true,
 };
 
 /// Work done by the flow, for the tests' performance guard.
+#[doc(hidden)]
 #[derive(Clone, Copy, Default, Debug)]
 pub struct Work {
     pub greedy_paths: usize,
@@ -161,6 +164,7 @@ pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
 /// (`perf`), where it reaches most of the board. When no edge of the start's orientation is
 /// unmatched, the start is matched in every maximum matching, and nothing is searched: on an
 /// open board, whose matching is perfect, the search would reach every cell.
+#[doc(hidden)]
 pub fn decide(board: &Board, m: &Matching) -> (bool, bool) {
     let (net, start) = (&m.net, board.start);
     if !m.any_unmatched(start) {

@@ -126,6 +126,7 @@ impl Outcome {
 }
 
 /// When the word-parallel rounds hand the rest to a search (watch or counter, see `settle`).
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug)]
 pub enum Handover {
     /// By the cost rule in the module doc.
@@ -160,6 +161,7 @@ const SETUP_WORDS_PER_STATE: usize = 2;
 /// reads of their estimate), then the watch search's words read (and list entries) and
 /// written, watcher moves and batches of a column's closed states, or the counter search's
 /// decrements.
+#[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
@@ -178,6 +180,7 @@ pub fn solve(g: &Graph) -> Outcome {
 }
 
 /// Word-parallel rounds, then maybe the watch search (see the module doc), and the work done.
+#[doc(hidden)]
 pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
     settle(g, handover, &mut ())
 }

@@ -1,7 +1,7 @@
 //! The watch search: each open state watches one open move and scans on a word at a time
 //! when it closes, `O(N³/64)` words whatever `M` is.
 
-use super::{Graph, Recorder, Rows, Work, aoki_gains, closed, for_each_one, valid};
+use super::{Graph, Recorder, Rows, Work, aoki_gains, closed, for_each_bit, for_each_one, valid};
 
 /// Per row of `rows`, the words with a bit still clear (bit `k` for word `k`).
 pub(super) fn open_words(rows: &Rows, n: usize) -> Vec<u64> {
@@ -59,12 +59,19 @@ pub(super) fn watch_search<R: Recorder>(
     work: &mut Work,
 ) {
     let mut search = Watch::new(g, taka, aoki, record, *work);
-    for r in 0..g.n {
-        for p in 0..g.n {
-            if !search.taka.get(p, r) {
-                search.watch(p as u16, r, 0, first);
-            }
-        }
+    // Each column's first watchers from its words: `T` transposed once, where reading bit `r`
+    // of every row for each column `r` was `N²` scattered reads. (A watcher that is caught
+    // changes only its own bit.)
+    let n = g.n;
+    let mut caught_by_r = Rows::new(n);
+    for p in 0..n {
+        for_each_one(search.taka.row(p), |r| caught_by_r.set(r, p));
+    }
+    for r in 0..n {
+        let free = caught_by_r.row(r).iter().enumerate();
+        for_each_bit(free.map(|(k, &x)| !x & valid(n, k)), |p| {
+            search.watch(p as u16, r, 0, first)
+        });
     }
     R::finish(&mut search, first + 1, sweep);
     *work = search.work;
@@ -326,17 +333,34 @@ pub(super) fn first_open(
     }
     // The words to scan may end before `low`.
     let start = start.min(row.len());
-    // Side by side from `start` on: one bounds check for the whole scan.
-    let words = row[start..].iter().zip(&closed[start..row.len()]);
-    for (k, (&m, &c)) in words.enumerate() {
-        let x = m & !c & mask;
-        if x != 0 {
-            let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
-            return (Some(q), k as u64 + 1);
-        }
-        mask = !0;
+    let (row, closed) = (&row[start..], &closed[start..row.len()]);
+    let found = |k: usize, x: u64| {
+        let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
+        (Some(q), k as u64 + 1)
+    };
+    let Some((&m, &c)) = row.first().zip(closed.first()) else {
+        return (None, 0);
+    };
+    if m & !c & mask != 0 {
+        return found(0, m & !c & mask);
     }
-    (None, (row.len() - start) as u64)
+    // Then four words a branch: most scans pass several words with no open move.
+    let (rows, closeds) = (row[1..].chunks_exact(4), closed[1..].chunks_exact(4));
+    let tail = 1 + 4 * rows.len();
+    for (i, (m, c)) in rows.zip(closeds).enumerate() {
+        let x = [m[0] & !c[0], m[1] & !c[1], m[2] & !c[2], m[3] & !c[3]];
+        if x[0] | x[1] | x[2] | x[3] != 0 {
+            let j = x.iter().position(|&x| x != 0).unwrap_or(0);
+            return found(1 + 4 * i + j, x[j]);
+        }
+    }
+    for k in tail..row.len() {
+        let x = row[k] & !closed[k];
+        if x != 0 {
+            return found(k, x);
+        }
+    }
+    (None, row.len() as u64)
 }
 
 /// A fixed pseudo-random order of `0..n` (xorshift, Fisher–Yates): the place of each vertex.
