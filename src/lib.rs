@@ -2,6 +2,7 @@
 //! directed graph) and `duel` (Codeforces gym 105267H).
 //!
 //! - [`reader`]: one judge input as proconio's `Source`, with errors that name the token;
+//! - [`prefetch`]: the cache hint the games' searches give ahead of their reads;
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
 //! - [`cli`]: the command line of the three binaries;
@@ -9,7 +10,7 @@
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
-//! Uses go one way: games use the reader; hack mode uses the games and the generators; the
+//! Uses go one way: games use the reader and `prefetch`; hack mode uses the games and the generators; the
 //! command line uses `judge`, hack mode and the reader; and no game knows of the command line
 //! or of hack mode (a bundle holds neither).
 
@@ -19,6 +20,7 @@ pub mod duel;
 pub mod generate;
 pub mod hack;
 pub mod judge;
+pub mod prefetch;
 pub mod reader;
 pub mod tag;
 #[doc(hidden)]

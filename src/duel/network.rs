@@ -3,6 +3,7 @@
 //! cost).
 
 use super::{Bits, Board, Edge, Stages, Work};
+use crate::prefetch::prefetch;
 use std::collections::VecDeque;
 
 /// The cell network: per cell its residual arcs, its charge and its push-relabel label, in one
@@ -124,15 +125,9 @@ impl Network {
     /// east and west neighbours share its line or the next), so that they arrive before they
     /// are needed.
     pub(super) fn prefetch_around(&self, c: usize) {
-        #[cfg(target_arch = "x86_64")]
-        for c in [
-            c.wrapping_sub(self.step[SOUTH] as usize),
-            c,
-            c + self.step[SOUTH] as usize,
-        ] {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            // SAFETY: a prefetch reads nothing and never faults, whatever the address.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(self.cell.as_ptr().wrapping_add(c).cast()) }
+        let south = self.step[SOUTH] as usize;
+        for c in [c.wrapping_sub(south), c, c + south] {
+            prefetch(&self.cell, c);
         }
     }
 

@@ -2,6 +2,7 @@
 //! never runs, so that the bundle leaves them out.
 
 use super::*;
+use crate::prefetch::prefetch;
 
 /// One parsed judge input (0-based vertices).
 pub struct Input {
@@ -294,14 +295,4 @@ pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
         text.push(b'\n');
     }
     Ok(text)
-}
-
-/// Asks the processor for the line of `table[i]`, so that it arrives before it is read.
-fn prefetch<T>(table: &[T], i: usize) {
-    #[cfg(target_arch = "x86_64")]
-    {
-        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-        // SAFETY: a prefetch reads nothing and never faults, whatever the address.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(table.as_ptr().wrapping_add(i).cast()) }
-    }
 }
