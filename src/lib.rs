@@ -2,6 +2,7 @@
 //! directed graph) and `duel` (Codeforces gym 105267H).
 //!
 //! - [`reader`]: one judge input as proconio's `Source`, with errors that name the token;
+//! - [`bits`]: the bitsets the games' tables and searches are made of;
 //! - [`prefetch`]: the cache hint the games' searches give ahead of their reads;
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
@@ -10,10 +11,11 @@
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
-//! Uses go one way: games use the reader and `prefetch`; hack mode uses the games and the generators; the
+//! Uses go one way: games use the reader, `bits` and `prefetch`; hack mode uses the games and the generators; the
 //! command line uses `judge`, hack mode and the reader; and no game knows of the command line
 //! or of hack mode (a bundle holds neither).
 
+pub mod bits;
 pub mod cli;
 pub mod dot;
 pub mod duel;

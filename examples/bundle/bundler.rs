@@ -45,8 +45,9 @@ pub const GAMES: [(&str, &str); 3] = [
 ];
 
 /// The library modules a game may need besides its own: `judge` runs it, `reader` reads for
-/// it, `prefetch` hints the cache (what a game does not use is shaken out with the rest).
-const NEEDS: [&str; 3] = ["judge", "reader", "prefetch"];
+/// it, `bits` and `prefetch` serve its searches (what a game does not use is shaken out with
+/// the rest).
+const NEEDS: [&str; 4] = ["judge", "reader", "bits", "prefetch"];
 
 /// What of proconio our modules import: where its pruning starts.
 const PROCONIO_ROOTS: [&str; 3] = ["input", "Readable", "Source"];

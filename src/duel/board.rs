@@ -3,6 +3,7 @@
 //! start's component is found by a BFS capped at a number of edges.
 
 use super::MAX_CELLS;
+use crate::bits::Bits;
 use crate::reader::{Int, Tokens, check, shown};
 use proconio::input;
 
@@ -70,23 +71,6 @@ impl Board {
             Edge::H(c) => exists_h(c),
             Edge::V(c) => exists_v(c),
         })
-    }
-}
-
-/// A set of small numbers, one bit each.
-pub(super) struct Bits(Vec<u64>);
-
-impl Bits {
-    pub(super) fn new(len: usize) -> Bits {
-        Bits(vec![0; len.div_ceil(64)])
-    }
-
-    /// Adds `i`; whether it was new.
-    pub(super) fn insert(&mut self, i: usize) -> bool {
-        let word = &mut self.0[i / 64];
-        let fresh = *word >> (i % 64) & 1 == 0;
-        *word |= 1 << (i % 64);
-        fresh
     }
 }
 

@@ -112,7 +112,7 @@ mod board;
 mod explain;
 mod matching;
 mod network;
-use board::Bits;
+use crate::bits::Bits;
 pub use board::{Board, Edge, parse};
 #[cfg(not(judge))]
 pub use explain::explain;

@@ -84,14 +84,13 @@ mod counter;
 mod graph;
 mod input;
 mod rounds;
-mod rows;
 mod watch;
+pub use crate::bits::Rows;
+use crate::bits::{for_each_bit, for_each_one, ones};
 use counter::{aoki_gains, counter_search};
 pub use graph::Graph;
 use input::{Answers, QUERY, closed, read_count, read_graph, vertex_pairs};
 use rounds::{Recorder, settle, valid};
-pub use rows::Rows;
-use rows::{for_each_bit, for_each_one, ones};
 use watch::{Layer, Watch, open_words, scan_order, span, watch_search};
 
 // The explained answer and the parsed lists for tests: left out of a bundle.
