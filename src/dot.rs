@@ -39,9 +39,9 @@
 //! A vector longer than `2d` leaves the circle from any inside point, so it is dropped up front.
 //!
 //! Cost: `O(d · (d + n·d/64))` word and bit steps, `(d − x0 + 1)·⌈(d − y0 + 1)/64⌉` words of
-//! memory (2 MB at `d = 2000`). Measured whole process (`cargo bench --bench worst -- dot`,
-//! `benches/README.md`): 1.1–1.4 ms at `d = 200, n = 20`; at `d = 2000, n = 100` from
-//! `(-1414, -1414)`, 49 ms with short vectors and 31 ms with vectors of length about `2d`.
+//! memory (2 MB at `d = 2000`). Whole-process times on every benchmark case, beside a careful
+//! C++ solution's, are in `benches/README.md` (`cargo bench --bench worst -- dot`); a work
+//! guard in `tests/dot.rs` checks that far moves read a row's words once per word.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -322,10 +322,8 @@ pub fn table_work(game: &Game) -> TableWork {
 /// element (`i16` min and max, which compilers turn into SIMD), for every vector with `vx > 0`.
 /// Vectors along the row (`vx = 0`) read the same row higher up: in chunks of 16 points from
 /// the top, `vy >= 16` reads finished chunks the same way, and `vy < 16` goes point by point.
-/// Whole-process `--explain` at `d = 2000`, `n = 100` from `(-1414, -1414)`
-/// (`benches/README.md`): 0.17 s with short vectors and 0.04 s with long ones, where a probe
-/// per point and vector took 2.6 and 1.6 s. `tests/dot.rs` bounds both kinds of work
-/// ([`TableWork`]).
+/// `tests/dot.rs` bounds both kinds of work ([`TableWork`]); the times of `--explain` are in
+/// `benches/README.md`.
 fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
     const CHUNK: usize = 16;
     let ((x0, y0), d) = (game.start, game.d);

@@ -46,8 +46,7 @@ pub(super) fn alternating_path(
 /// an alternating path that frees it flipped (found from the start's mate `w`: an augmenting
 /// path for `m − sw` in `G − s` must end at `w`); and for each first move the reply along
 /// it. Only a loss needs the alternating search, which on a win would search in vain over
-/// most of a large board (`--explain` on the clusters board: 0.39 → 0.30 s, best of seven,
-/// medians 0.45 → 0.37 s). Not on the judge path.
+/// most of a large board. Not on the judge path.
 pub fn explain(board: &Board, m: Matching) -> (bool, Vec<String>) {
     let s = board.start;
     if first_player_wins(board, &m) {

@@ -92,17 +92,11 @@
 //!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
-//! Measured whole-process (`cargo bench --bench worst -- duel`, `benches/README.md`; best of
-//! seven where noted): 1.3–4.1 ms on every judge-sized board class benchmarked; at
-//! 1000 × 1000, 0.03–0.05 s open (best of seven), 0.28–0.32 s with 1–10 % random walls (best
-//! of seven; 3.4 M pushes, 15 global relabels reaching 9.3 M cells at 2 %) and 0.32 s with
-//! square clusters of walls, 0.03–0.04 s on a maze and on stripes; under 0.03 s when the
-//! start's component is small. At the most cells supported, 1414 × 1414 with 2 and 10 % walls
-//! and 2000 × 1000 with 2 %, 0.61–0.65 s (best of seven, medians 0.68–0.80 s; 20–26 M cells
-//! reached by 14–20 global relabels): the flow grows faster than the board. `--explain`
-//! takes about as long as the verdict. Peak memory 12 MB at 1000 × 1000, 22 MB at
-//! 1414 × 1414 and 35 MB at 2·10⁶ × 1, whose padding triples the cells
-//! (`/usr/bin/time -f %M`).
+//! Whole-process times and peak memory on every benchmark board, beside a careful C++
+//! solution's, are in `benches/README.md` (`cargo bench --bench worst -- duel`): the walled
+//! boards of 10⁶ cells and more are the slow ones, where the flow grows faster than the
+//! board. `--explain` takes about as long as the verdict. `tests/duel.rs` guards the flow's
+//! work on a 1000 × 1000 board.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -160,8 +154,7 @@ pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
 /// unmatched token of its orientation without losing a pair: for `H`, iff a surplus cell
 /// reaches it along residual arcs, for `V`, iff it reaches a deficit cell (module doc). The
 /// search goes over cells, a word each, where the explanation's alternating search goes over
-/// edges and their mates: 0.07 s of the 0.4 s on the 1000 × 1000 board with clusters of walls
-/// (`perf`), where it reaches most of the board. When no edge of the start's orientation is
+/// edges and their mates, three cells' words each. When no edge of the start's orientation is
 /// unmatched, the start is matched in every maximum matching, and nothing is searched: on an
 /// open board, whose matching is perfect, the search would reach every cell.
 #[doc(hidden)]

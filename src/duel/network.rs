@@ -34,10 +34,9 @@ pub(super) const EAST: usize = 0;
 pub(super) const SOUTH: usize = 1;
 pub(super) const WEST: usize = 2;
 pub(super) const NORTH: usize = 3;
-/// The order in which the greedy start and push-relabel try a cell's arcs. It matters:
-/// vertical arcs first, the whole process takes 0.31–0.33 s on 1000 × 1000 boards with 1, 2
-/// and 10 % walls, against 0.48–0.90 s east first (`benches/README.md`). East first in the
-/// greedy start alone leaves push-relabel 28 global relabels at 2 % instead of 15.
+/// The order in which the greedy start and push-relabel try a cell's arcs. It matters: east
+/// first was slower on every walled board, and east first in the greedy start alone leaves
+/// push-relabel more global relabels (`benches/README.md`, the ideas tried).
 pub(super) const ARC_ORDER: [usize; 4] = [NORTH, SOUTH, EAST, WEST];
 
 impl Network {

@@ -67,13 +67,10 @@
 //! applies the same rules to the same caught set.
 //!
 //! Cost: `O(N³/64 + M + Q)` words; `O(N² + M)` memory. The judge path reads the edges
-//! straight into the adjacency bitsets and answers each query as it is read. Measured
-//! whole-process (`cargo bench --bench worst -- tag`, `benches/README.md`): at `N = 500`,
-//! `Q = 200 000`, 6–35 ms on every benchmarked shape, where a careful C++ counter search takes
-//! 58–369 ms on the dense ones; at `N = 2000`, `M = 10⁶`, 0.30–0.45 s (best of seven) on a
-//! chain with back edges and on a random DAG, numbered in order or shuffled, where the C++
-//! counter search takes 1.9–2.8 s. `tests/tag.rs` checks every split between the rounds and
-//! the searches against a naive oracle, and guards each method's work.
+//! straight into the adjacency bitsets and answers each query as it is read. Whole-process
+//! times on every benchmark shape, beside a careful C++ counter search's, are in
+//! `benches/README.md` (`cargo bench --bench worst -- tag`). `tests/tag.rs` checks every split
+//! between the rounds and the searches against a naive oracle, and guards each method's work.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -140,10 +137,9 @@ pub enum Handover {
 const ROUND_WORDS_PER_STATE: u64 = 1;
 
 /// From this many vertices on, the watch search runs on the graph renamed into its sweep
-/// order, so that its memory follows the graph too. Measured on a chain with random back
-/// edges, shuffled (best of five, `/usr/bin/time`, two runs): at `N = 2000`, `M = 10⁶`,
-/// 0.41–0.52 s renamed against 0.57–0.63 s; at `N = 1000` and `700` within noise. At
-/// `N = 500` renaming costs 6 % more instructions (callgrind) and gains nothing.
+/// order, so that its memory follows the graph too: at `N = 2000` the shuffled chain with
+/// back edges runs faster so, and at `N = 500` renaming costs instructions and gains nothing
+/// (`benches/README.md`, the ideas tried).
 const RENAME_FROM: usize = 1000;
 
 /// Below this many moves per vertex on average (staying included), the counter search
