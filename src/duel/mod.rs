@@ -70,7 +70,8 @@
 //!    is a placement, and a maximum preflow absorbs `F*` units, so the placement is optimal
 //!    all the same. Augmenting-path methods are not robust here: on open ground with a few
 //!    walls their paths cross the board, and a careful C++ Hopcroft–Karp on the same medial
-//!    graph (`benches/cpp/duel.cpp`) takes 57 s at 1000 × 1000 with 2 % walls.
+//!    graph (`benches/cpp/duel.cpp`) takes 46 s at 1000 × 1000 with 2 % walls
+//!    (`benches/README.md`).
 //! 3. The tokens at each cell, paired in order, are a maximum matching, read off the network
 //!    where it is asked for (no pass builds it). The verdict needs no matching, only a search
 //!    over cells: *some maximum matching misses a horizontal start `s` iff a surplus cell
