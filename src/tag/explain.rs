@@ -162,8 +162,8 @@ impl Layer {
 }
 
 impl Watch<'_, CaptureRounds> {
-    /// The last open move of `T(p, r)` below scan place `high` (the mirror of
-    /// [`first_open`]), and the list entries or words read.
+    /// The last open move of `T(p, r)` below scan place `high` (all from `high` on are
+    /// closed; the mirror of [`first_open`]), and the list entries or words read.
     fn last_open(&self, p: usize, r: usize, high: usize) -> (Option<u16>, u64) {
         let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
         let closed = self.aoki_by_r.row(r);
@@ -175,23 +175,19 @@ impl Watch<'_, CaptureRounds> {
             return (open.map(|i| self.vertex_at[list[i] as usize]), read);
         }
         // Between the first and the last word with a move and an open state (see
-        // `Watch::move_words`), without the places from `high` on.
+        // `Watch::move_words`), up to the word of `high`: every move placed from `high` on is
+        // closed (the watcher passed it so). The words to scan may start above: then none.
         let (lo, hi) = span(self.move_words[p] & self.open_by_r[r]);
-        let (mut top, mut keep) = (high.div_ceil(64), !0u64 >> ((64 - high % 64) % 64));
-        if top > hi {
-            (top, keep) = (hi, !0);
-        }
-        // The words to scan may start above `high`: then there are none.
+        let top = high.div_ceil(64).min(hi);
         let lo = lo.min(top);
         // Side by side, from the top down: one bounds check for the whole scan.
         let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
         for (k, (&m, &c)) in words.enumerate().rev() {
-            let x = m & !c & keep;
+            let x = m & !c;
             if x != 0 {
                 let q = self.vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize];
                 return (Some(q), (top - lo - k) as u64);
             }
-            keep = !0;
         }
         (None, (top - lo) as u64)
     }

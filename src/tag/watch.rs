@@ -306,10 +306,10 @@ pub(super) fn span(words: u64) -> (usize, usize) {
     }
 }
 
-/// The first move of `p` from scan place `low` on that `closed` (a column of `A`, in scan
-/// order) leaves open, as a vertex: from `list` when `p` has few moves, else from `row`, its
-/// row of `moves` up to the end of the words to scan, whose start is word `lo`; and the words
-/// or list entries read.
+/// The first move of `p` from scan place `low` on (all below are closed) that `closed` (a
+/// column of `A`, in scan order) leaves open, as a vertex: from `list` when `p` has few moves,
+/// else from `row`, its row of `moves` up to the end of the words to scan, whose start is word
+/// `lo`; and the words or list entries read.
 #[inline(always)]
 pub(super) fn first_open(
     row: &[u64],
@@ -327,12 +327,9 @@ pub(super) fn first_open(
         let read = open.map_or(list.len() - from, |i| i + 1) as u64;
         return (open.map(|i| vertex_at[list[from + i] as usize]), read);
     }
-    let (mut start, mut mask) = (low / 64, !0u64 << (low % 64));
-    if start < lo {
-        (start, mask) = (lo, !0);
-    }
-    // The words to scan may end before `low`.
-    let start = start.min(row.len());
+    // Every move placed below `low` is closed (the watcher passed it so), so the scan may
+    // start at the word of `low`, or at `lo` if that is later; the words may end before it.
+    let start = (low / 64).max(lo).min(row.len());
     let (row, closed) = (&row[start..], &closed[start..row.len()]);
     let found = |k: usize, x: u64| {
         let q = vertex_at[(start + k) * 64 + x.trailing_zeros() as usize];
@@ -341,12 +338,12 @@ pub(super) fn first_open(
     let Some((&m, &c)) = row.first().zip(closed.first()) else {
         return (None, 0);
     };
-    if m & !c & mask != 0 {
-        return found(0, m & !c & mask);
+    // The first word alone, where most scans end; then four words a branch.
+    if m & !c != 0 {
+        return found(0, m & !c);
     }
-    // Then four words a branch: most scans pass several words with no open move.
     let (rows, closeds) = (row[1..].chunks_exact(4), closed[1..].chunks_exact(4));
-    let tail = 1 + 4 * rows.len();
+    let tail = row.len() - rows.remainder().len();
     for (i, (m, c)) in rows.zip(closeds).enumerate() {
         let x = [m[0] & !c[0], m[1] & !c[1], m[2] & !c[2], m[3] & !c[3]];
         if x[0] | x[1] | x[2] | x[3] != 0 {
