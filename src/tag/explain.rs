@@ -151,64 +151,6 @@ fn sides(aoki: &Rows, place: &[usize]) -> Vec<(usize, usize)> {
     sides
 }
 
-impl Layer {
-    /// Empties the layer, by its columns.
-    fn clear(&mut self) {
-        for &r in &self.columns {
-            self.states[r as usize].clear();
-        }
-        self.columns.clear();
-    }
-}
-
-impl Watch<'_, CaptureRounds> {
-    /// The last open move of `T(p, r)` below scan place `high` (all from `high` on are
-    /// closed; the mirror of [`first_open`]), and the list entries or words read.
-    fn last_open(&self, p: usize, r: usize, high: usize) -> (Option<u16>, u64) {
-        let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
-        let closed = self.aoki_by_r.row(r);
-        let is_open = |k: usize| closed[k / 64] >> (k % 64) & 1 == 0;
-        if !list.is_empty() {
-            let to = list.partition_point(|&k| (k as usize) < high);
-            let open = list[..to].iter().rposition(|&k| is_open(k as usize));
-            let read = open.map_or(to, |i| to - i) as u64;
-            return (open.map(|i| self.vertex_at[list[i] as usize]), read);
-        }
-        // Between the first and the last word with a move and an open state (see
-        // `Watch::move_words`), up to the word of `high`: every move placed from `high` on is
-        // closed (the watcher passed it so). The words to scan may start above: then none.
-        let (lo, hi) = span(self.move_words[p] & self.open_by_r[r]);
-        let top = high.div_ceil(64).min(hi);
-        let lo = lo.min(top);
-        // Side by side, from the top down: one bounds check for the whole scan.
-        let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
-        for (k, (&m, &c)) in words.enumerate().rev() {
-            let x = m & !c;
-            if x != 0 {
-                let q = self.vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize];
-                return (Some(q), (top - lo - k) as u64);
-            }
-        }
-        (None, (top - lo) as u64)
-    }
-
-    /// The waiting states in layers, from round `first` on.
-    fn layers(&mut self, first: u32) {
-        let mut this = Layer::new(self.g.n);
-        for round in first.. {
-            std::mem::swap(&mut this, &mut self.waiting);
-            if this.columns.is_empty() {
-                return;
-            }
-            for &r in &this.columns {
-                self.release(r as usize, &this.states[r as usize], round);
-            }
-            self.work.batches += this.columns.len() as u64;
-            this.clear();
-        }
-    }
-}
-
 /// The round of every state with Takahashi to move: the rounds and the watch search of the
 /// judge path, writing rounds as they catch states. Both go in layers of the fixed point, so
 /// `T(s, r)` is caught in the round of its last move's `A` state (Takahashi delays), and

@@ -88,7 +88,7 @@ use counter::{aoki_gains, counter_search};
 pub use graph::Graph;
 use input::{Answers, QUERY, closed, read_count, read_graph, vertex_pairs};
 use rounds::{Recorder, settle, valid};
-use watch::{Layer, Watch, open_words, scan_order, span, watch_search};
+use watch::{Watch, open_words, scan_order, watch_search};
 
 // The explained answer and the parsed lists for tests: left out of a bundle.
 #[cfg(not(judge))]

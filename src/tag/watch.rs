@@ -223,6 +223,23 @@ impl<'a, R: Recorder> Watch<'a, R> {
         }
     }
 
+    /// The waiting states in layers, from round `first` on.
+    #[cfg(not(judge))]
+    pub(super) fn layers(&mut self, first: u32) {
+        let mut this = Layer::new(self.g.n);
+        for round in first.. {
+            std::mem::swap(&mut this, &mut self.waiting);
+            if this.columns.is_empty() {
+                return;
+            }
+            for &r in &this.columns {
+                self.release(r as usize, &this.states[r as usize], round);
+            }
+            self.work.batches += this.columns.len() as u64;
+            this.clear();
+        }
+    }
+
     /// The waiting `A(s, r)` of column `r` close (a watcher reads its own column only), then
     /// their watchers move on; those caught now are in `round`.
     pub(super) fn release(&mut self, r: usize, states: &[u16], round: u32) {
@@ -268,6 +285,37 @@ impl<'a, R: Recorder> Watch<'a, R> {
             low,
         )
     }
+
+    /// The last open move of `T(p, r)` below scan place `high` (all from `high` on are
+    /// closed; the mirror of [`first_open`]), and the list entries or words read.
+    #[cfg(not(judge))]
+    pub(super) fn last_open(&self, p: usize, r: usize, high: usize) -> (Option<u16>, u64) {
+        let list = &self.places[self.list[p] as usize..self.list[p + 1] as usize];
+        let closed = self.aoki_by_r.row(r);
+        let is_open = |k: usize| closed[k / 64] >> (k % 64) & 1 == 0;
+        if !list.is_empty() {
+            let to = list.partition_point(|&k| (k as usize) < high);
+            let open = list[..to].iter().rposition(|&k| is_open(k as usize));
+            let read = open.map_or(to, |i| to - i) as u64;
+            return (open.map(|i| self.vertex_at[list[i] as usize]), read);
+        }
+        // Between the first and the last word with a move and an open state (see
+        // `Watch::move_words`), up to the word of `high`: every move placed from `high` on is
+        // closed (the watcher passed it so). The words to scan may start above: then none.
+        let (lo, hi) = span(self.move_words[p] & self.open_by_r[r]);
+        let top = high.div_ceil(64).min(hi);
+        let lo = lo.min(top);
+        // Side by side, from the top down: one bounds check for the whole scan.
+        let words = self.moves.row(p)[lo..top].iter().zip(&closed[lo..top]);
+        for (k, (&m, &c)) in words.enumerate().rev() {
+            let x = m & !c;
+            if x != 0 {
+                let q = self.vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize];
+                return (Some(q), (top - lo - k) as u64);
+            }
+        }
+        (None, (top - lo) as u64)
+    }
 }
 
 /// Closed `A` states waiting, by column: one layer's, or (in sweeps) all that wait.
@@ -291,6 +339,15 @@ impl Layer {
             self.columns.push(r as u16);
         }
         self.states[r].push(s as u16);
+    }
+
+    /// Empties the layer, by its columns.
+    #[cfg(not(judge))]
+    pub(super) fn clear(&mut self) {
+        for &r in &self.columns {
+            self.states[r as usize].clear();
+        }
+        self.columns.clear();
     }
 }
 
