@@ -92,6 +92,8 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         "AfterRounds",
         "table_work",
         "tally",
+        "Stages",
+        "greedy_paths",
         "STDIN_SOURCE",
         "mod marker",
     ] {

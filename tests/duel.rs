@@ -255,9 +255,9 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
         let whole = whole_board_matching(&rows);
         let board = duel::parse(input.as_bytes()).unwrap();
         for stages in STAGES {
-            let matching = duel::max_matching(&board, stages);
+            let matching = duel::max_matching_in_stages(&board, stages);
             // A small start component is solved alone, else the whole board.
-            if matching.work.whole_board {
+            if matching.work().whole_board {
                 assert_eq!(2 * matching.size(), whole, "{stages:?}, board:\n{input}");
                 modes[1] += 1;
             } else {
@@ -266,7 +266,7 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
             }
             let wins = duel::first_player_wins(&board, &matching);
             assert_eq!(wins, expected, "{stages:?}, board:\n{input}");
-            if stages.greedy && matching.work.pushes > 0 {
+            if stages.greedy && matching.work().pushes > 0 {
                 pushed_after_greedy += 1;
             }
         }
@@ -429,7 +429,7 @@ fn work_on_a_large_board_with_scattered_walls_stays_bounded() {
     let mut rng = Rng::new(2);
     let rows = duel_board(1000, 1000, 2, (500, 500), (500, 501), &mut rng);
     let board = duel::parse(duel_input(&rows).as_bytes()).unwrap();
-    let work = duel::max_matching(&board, duel::ALL_STAGES).work;
+    let work = duel::max_matching(&board).work();
     assert!(work.greedy_paths > 15_000, "{work:?}");
     assert!(work.pushes + work.relabels < 6_000_000, "{work:?}");
     assert!(work.global_relabels <= 20, "{work:?}");
@@ -488,7 +488,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
         let (list, adj) = start_component(&input);
         let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
         let board = duel::parse(input.as_bytes()).unwrap();
-        let m = duel::max_matching(&board, duel::ALL_STAGES);
+        let m = duel::max_matching(&board);
         let (first_wins, lines) = duel::explain(&board, m);
         let mut memo = FxHashMap::default();
         // The verdict too, against the game's full history.
@@ -575,10 +575,10 @@ fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
     ] {
         let board = duel_board(rows, columns, 0, a, b, &mut rng);
         let board = duel::parse(duel_input(&board).as_bytes()).unwrap();
-        let m = duel::max_matching(&board, duel::ALL_STAGES);
+        let m = duel::max_matching(&board);
         let (_, ran) = duel::decide(&board, &m);
         assert_eq!(ran, searched, "{rows} × {columns}, {a:?} {b:?}");
         // The greedy start leaves no surplus on open ground, so the flow labels nothing.
-        assert_eq!(m.work.global_relabels, 0, "{rows} × {columns}");
+        assert_eq!(m.work().global_relabels, 0, "{rows} × {columns}");
     }
 }
