@@ -269,6 +269,16 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
             if stages.greedy && matching.work().pushes > 0 {
                 pushed_after_greedy += 1;
             }
+            // A stage turned off does not run.
+            let work = matching.work();
+            assert!(
+                stages.greedy || work.greedy_paths == 0,
+                "{stages:?}: {work:?}"
+            );
+            assert!(
+                stages.global_relabels || work.global_relabels == 0,
+                "{work:?}"
+            );
         }
     }
     // The push-relabel stage must have had work left after the greedy start, or this test
