@@ -94,6 +94,8 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         "tally",
         "Stages",
         "greedy_paths",
+        "row_writes",
+        "column_reads",
         "STDIN_SOURCE",
         "mod marker",
     ] {

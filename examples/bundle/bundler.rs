@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
-use syn::{Attribute, Expr, ImplItem, Item, Meta, Stmt, TraitItem, UseTree};
+use syn::{Attribute, Expr, FnArg, ImplItem, Item, Meta, Stmt, TraitItem, UseTree};
 
 /// The games, with the problem each solves for the header.
 pub const GAMES: [(&str, &str); 3] = [
@@ -290,6 +290,13 @@ impl VisitMut for Prune {
             Stmt::Expr(e, _) => expr_attrs(e).is_none_or(|a| self.keep(a)),
         });
         visit_mut::visit_block_mut(self, block);
+    }
+    fn visit_signature_mut(&mut self, s: &mut syn::Signature) {
+        s.inputs = filtered(&s.inputs, |arg| match arg {
+            FnArg::Receiver(r) => self.keep(&mut r.attrs),
+            FnArg::Typed(t) => self.keep(&mut t.attrs),
+        });
+        visit_mut::visit_signature_mut(self, s);
     }
     fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
         fields.named = filtered(&fields.named, |f| self.keep(&mut f.attrs));

@@ -152,21 +152,26 @@ const WORDS_PER_DECREMENT: usize = 8;
 /// then read back into the outcome's bitset).
 const SETUP_WORDS_PER_STATE: usize = 2;
 
-/// Work done by [`solve_counted`], for the tests' guards: the rounds and their words (and the
-/// reads of their estimate), then the watch search's words read (and list entries) and
-/// written, watcher moves and batches of a column's closed states, or the counter search's
-/// decrements.
+/// Work done by [`solve_counted`]: the rounds and their words, which the hand-over reads;
+/// and, for the tests' guards outside a judge's build, the reads of the rounds' estimate, the
+/// searches' words read (and list entries) and written, and watcher moves and batches of a
+/// column's closed states, or the counter search's decrements.
 #[doc(hidden)]
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Work {
     pub rounds: usize,
     pub round_words: u64,
     /// Scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
+    #[cfg(not(judge))]
     pub column_reads: u64,
+    #[cfg(not(judge))]
     pub words: u64,
-    /// Words of `A` written by the watch search ([`aoki_gains`]).
+    /// Words of `A` written by the searches ([`aoki_gains`]).
+    #[cfg(not(judge))]
     pub row_writes: u64,
+    #[cfg(not(judge))]
     pub moves: u64,
+    #[cfg(not(judge))]
     pub batches: u64,
 }
 
