@@ -11,9 +11,9 @@
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
-//! Uses go one way: games use the reader, `bits` and `prefetch`; hack mode uses the games and the generators; the
-//! command line uses `judge`, hack mode and the reader; and no game knows of the command line
-//! or of hack mode (a bundle holds neither).
+//! Uses go one way: games use the reader, `bits` and `prefetch`; hack mode uses the games and
+//! the generators; the command line uses `judge`, hack mode and the reader; and no game knows
+//! of the command line or of hack mode (a bundle holds neither).
 
 pub mod bits;
 pub mod cli;
