@@ -1,8 +1,7 @@
 //! Writes one game as a single file for any judge: `cargo run -q --example bundle -- dot`.
-//! The work is in `bundler.rs`, which `tests/bundle.rs` also includes.
+//! The work is in the workspace's `bundle` crate, which the tests use too.
 
-mod bundler;
-
+use game_solvers_bundle as bundler;
 use std::process::ExitCode;
 
 fn main() -> ExitCode {

@@ -1,4 +1,4 @@
-//! The single files for every judge: `examples/bundle` writes each game with the reader, the
+//! The single files for every judge: the workspace's bundler (`bundle/`) writes each game with the reader, the
 //! judge's `main` and proconio inlined. Bare `rustc -D warnings` must compile the result on
 //! both editions Codeforces offers, and so must `rustc --extern proconio=…`, as AtCoder builds
 //! it with the crate installed (the local module must shadow the crate, not clash with it).
@@ -6,8 +6,6 @@
 //! file must be as `rustfmt` formats it, hold nothing a judge never runs, allow no lint outside
 //! proconio, and name the project and its licence.
 
-#[path = "../examples/bundle/bundler.rs"]
-mod bundler;
 mod common;
 
 use std::path::PathBuf;
@@ -60,7 +58,7 @@ fn proconio_rlib() -> PathBuf {
 }
 
 fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
-    let text = bundler::bundle(bin).unwrap();
+    let text = game_solvers_bundle::bundle(bin).unwrap();
     // 48 KiB, so that a user's additions stay well under Codeforces' 64 KB.
     assert!(
         text.len() <= 48 << 10,
@@ -114,7 +112,7 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
     ];
     let rustfmt = std::process::Command::new("rustfmt")
         .arg("--check")
-        .args(bundler::RUSTFMT)
+        .args(game_solvers_bundle::RUSTFMT)
         .arg(&src)
         .output()
         .expect("run rustfmt");

@@ -5,8 +5,6 @@
 //! steps alone are also driven from the worst cases with size predicates (`hack::minimize`),
 //! and every case hack mode makes is checked against the judges' constraints.
 
-#[path = "../examples/bundle/bundler.rs"]
-mod bundler;
 mod common;
 
 use common::{Run, run_command};
@@ -52,7 +50,7 @@ fn fixture(source: &str, bug: Option<&str>) -> PathBuf {
 fn bundle(bin: &str) -> PathBuf {
     let dir = tmp(&format!("bundle-{bin}"));
     let src = dir.join(format!("{bin}.rs"));
-    std::fs::write(&src, bundler::bundle(bin).unwrap()).unwrap();
+    std::fs::write(&src, game_solvers_bundle::bundle(bin).unwrap()).unwrap();
     let exe = dir.join(bin);
     common::rustc(&src, &exe, &["--edition", "2021"]);
     exe

@@ -17,7 +17,8 @@
 //! only if the code kept so far names them, starting from what our modules import, and the
 //! macro arms for its own standard-input sources are dropped.
 //!
-//! `tests/bundle.rs` includes this file, compiles each bundle with bare `rustc -D warnings` on
+//! A development tool, outside the runtime library: a crate of the workspace that the example
+//! `bundle` and the tests use. `tests/bundle.rs` compiles each bundle with bare `rustc -D warnings` on
 //! editions 2021 and 2024 (and with proconio as an external crate, as AtCoder does), runs every
 //! sample through it, and checks its size and its formatting.
 
@@ -70,7 +71,7 @@ pub fn bundle(name: &str) -> Result<String, String> {
         .iter()
         .find(|(game, _)| *game == name)
         .ok_or(format!("no solver `{name}` (expected dot, tag or duel)"))?;
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let root = root();
     let src = root.join("src");
     let main = format!(
         "fn main() -> std::process::ExitCode {{ judge::main({name}::MAX_INPUT, {name}::judge) }}"
@@ -84,7 +85,7 @@ pub fn bundle(name: &str) -> Result<String, String> {
     for module in NEEDS.iter().chain([&name]) {
         let (path, file) = load(&src, module)?;
         if *module == name {
-            proofs = path.strip_prefix(root).unwrap_or(&path).to_path_buf();
+            proofs = path.strip_prefix(&root).unwrap_or(&path).to_path_buf();
         }
         let mut item = module_item(module, file.items);
         if let Item::Mod(m) = &mut item {
@@ -94,13 +95,18 @@ pub fn bundle(name: &str) -> Result<String, String> {
     }
     OwnProconio.visit_file_mut(&mut ours);
     ours.items = shaken(&ours.items, &["main"]);
-    let (licence, proconio) = proconio()?;
+    let metadata = metadata(&root)?;
+    let (licence, proconio) = proconio(&metadata)?;
+    let project = package(&metadata, |p| {
+        p["manifest_path"] == *root.join("Cargo.toml").to_string_lossy()
+    })
+    .ok_or("cargo metadata lists no package at the workspace's root")?;
     let header = format!(
         "// {name}: {problem}.\n// Written by `cargo run -q --example bundle -- {name}` from {} {}, \
          {}.\n// The contract, the model and the proof of correctness are in its {}.\n",
-        env!("CARGO_PKG_NAME"),
-        env!("CARGO_PKG_VERSION"),
-        env!("CARGO_PKG_LICENSE"),
+        project["name"].as_str().unwrap_or_default(),
+        project["version"].as_str().unwrap_or_default(),
+        project["license"].as_str().unwrap_or_default(),
         proofs.display(),
     );
     rustfmt(&format!(
@@ -386,8 +392,13 @@ impl VisitMut for OwnProconio {
 
 /// proconio's copyright and licence lines, and `mod proconio { … }` as far as our modules
 /// need it.
-fn proconio() -> Result<(String, syn::File), String> {
-    let dir = proconio_src()?;
+fn proconio(metadata: &serde_json::Value) -> Result<(String, syn::File), String> {
+    let manifest = package(metadata, |p| {
+        p["name"] == "proconio" && p["version"] == "0.5.0"
+    })
+    .and_then(|p| p["manifest_path"].as_str())
+    .ok_or("cargo metadata lists no proconio 0.5.0")?;
+    let dir = Path::new(manifest).with_file_name("src");
     let lib = dir.join("lib.rs");
     let text = std::fs::read_to_string(&lib).map_err(|e| format!("{}: {e}", lib.display()))?;
     let licence: String = text
@@ -680,30 +691,36 @@ fn into_module(tokens: TokenStream) -> TokenStream {
     out.into_iter().collect()
 }
 
-/// proconio's `src` folder, from `cargo metadata` (offline: the build already fetched it).
-/// Only the host's packages are asked for: the build fetched no others.
-fn proconio_src() -> Result<PathBuf, String> {
+/// The project's root: the folder above this crate's.
+fn root() -> PathBuf {
+    let here = Path::new(env!("CARGO_MANIFEST_DIR"));
+    here.parent().unwrap_or(here).to_path_buf()
+}
+
+/// The packages of the workspace at `root` and its dependencies, from `cargo metadata`
+/// (offline: the build already fetched them). Only the host's packages are asked for: the
+/// build fetched no others.
+fn metadata(root: &Path) -> Result<serde_json::Value, String> {
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
     let out = Command::new(cargo)
         .args(["metadata", "--offline", "--format-version", "1"])
         .args(["--filter-platform", &host()?, "--manifest-path"])
-        .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join("Cargo.toml"))
+        .arg(root.join("Cargo.toml"))
         .output()
         .map_err(|e| format!("cannot run cargo metadata: {e}"))?;
     if !out.status.success() {
         let why = String::from_utf8_lossy(&out.stderr);
         return Err(format!("cargo metadata failed: {}", why.trim()));
     }
-    let metadata: serde_json::Value =
-        serde_json::from_slice(&out.stdout).map_err(|e| format!("cargo metadata: {e}"))?;
-    let manifest = metadata["packages"]
-        .as_array()
-        .into_iter()
-        .flatten()
-        .find(|p| p["name"] == "proconio" && p["version"] == "0.5.0")
-        .and_then(|p| p["manifest_path"].as_str())
-        .ok_or("cargo metadata lists no proconio 0.5.0")?;
-    Ok(Path::new(manifest).with_file_name("src"))
+    serde_json::from_slice(&out.stdout).map_err(|e| format!("cargo metadata: {e}"))
+}
+
+/// The first package in `metadata` that `wanted` picks.
+fn package(
+    metadata: &serde_json::Value,
+    wanted: impl Fn(&serde_json::Value) -> bool,
+) -> Option<&serde_json::Value> {
+    metadata["packages"].as_array()?.iter().find(|p| wanted(p))
 }
 
 /// The target triple `rustc` builds for by default.
