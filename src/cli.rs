@@ -8,7 +8,7 @@
 //! and exit status 2 ([`judge::finish`]); nothing here panics, not even on an argument that is
 //! not UTF-8.
 
-use crate::hack::{self, Game};
+use crate::hack::{self, Game, Outcome};
 use crate::judge;
 use crate::reader::shown;
 use std::ffi::{OsStr, OsString};
@@ -17,17 +17,21 @@ use std::io;
 use std::process::ExitCode;
 use std::time::Duration;
 
-/// The binary's `main`: the process arguments, the answer, the exit status.
+/// The binary's `main`: the process arguments, the answer, the exit status. (Started by hack
+/// mode as a run's supervisor, it is that instead.)
 pub fn main<G: Game>() -> ExitCode {
+    hack::serve_if_asked();
     match run::<G>(std::env::args_os().skip(1)) {
-        Ok(true) => ExitCode::from(1),
-        Ok(false) => ExitCode::SUCCESS,
+        Ok(Outcome::Reported) => ExitCode::from(1),
+        Ok(Outcome::NoFailure) => ExitCode::SUCCESS,
+        // As a shell reports a process that Ctrl-C ended.
+        Ok(Outcome::Interrupted) => ExitCode::from(130),
         Err(e) => judge::finish(Err(e)),
     }
 }
 
-/// `Ok(true)` when hack mode reported a failure.
-fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
+/// What hack mode found; for the solver, [`Outcome::NoFailure`].
+fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
@@ -38,7 +42,7 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
         match arg.to_str() {
             Some("-h" | "--help") => {
                 judge::write_out(usage::<G>().as_bytes())?;
-                return Ok(false);
+                return Ok(Outcome::NoFailure);
             }
             Some("-V" | "--version") => {
                 let version = format!(
@@ -48,7 +52,7 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
                     env!("CARGO_PKG_LICENSE")
                 );
                 judge::write_out(version.as_bytes())?;
-                return Ok(false);
+                return Ok(Outcome::NoFailure);
             }
             Some("--hack") => return Err("`--hack` comes first (see --help)".into()),
             Some("--explain") if explaining => {
@@ -82,20 +86,23 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<bool, String> {
         G::judge(&input)?
     };
     judge::write_out(&answer)?;
-    Ok(false)
+    Ok(Outcome::NoFailure)
 }
 
 /// The options after `--hack`, up to `--` or the first argument that is not an option; the
 /// rest is the command.
 fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Options, String> {
     let mut o = hack::Options {
-        cases: 1000,
+        cases: None,
         seed: None,
         time_limit: Duration::from_secs(2),
         memory_limit: None,
         max: true,
+        only: None,
         save: None,
+        write_cases: None,
         shrink: true,
+        shrink_tle: false,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
         command: Vec::new(),
     };
@@ -119,7 +126,21 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
         };
         match flag {
             "--" => break,
-            "--cases" => o.cases = positive(flag, &value("a number")?)?,
+            "--cases" => {
+                let v = value("a number")?;
+                let cases = v.parse().ok().filter(|&n: &u64| n <= 1 << 40);
+                o.cases = Some(cases.ok_or_else(|| bad_value(flag, &v))?);
+            }
+            "--only" => {
+                let v = value("names")?;
+                let names: Vec<String> = v.split(',').map(str::to_string).collect();
+                if names.iter().any(String::is_empty) {
+                    return Err(bad_value(flag, &v));
+                }
+                o.only = Some(names);
+            }
+            "--write-cases" => o.write_cases = Some(value("a directory")?.into()),
+            "--shrink-tle" => o.shrink_tle = true,
             "--seed" => {
                 let v = value("a number")?;
                 o.seed = Some(v.parse().map_err(|_| bad_value(flag, &v))?);
@@ -160,6 +181,12 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
     if o.command.is_empty() {
         return Err("`--hack` needs a command to test: `--hack -- COMMAND [ARG...]`".into());
     }
+    if o.only.is_some() {
+        if !o.max {
+            return Err("`--only` names worst cases, which `--no-max` skips".into());
+        }
+        o.cases.get_or_insert(0);
+    }
     Ok(o)
 }
 
@@ -191,6 +218,7 @@ fn shown_arg(arg: &OsStr) -> String {
 }
 
 fn usage<G: Game>() -> String {
+    let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
     format!(
         "usage: {name} [--explain] [INPUT]\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
@@ -205,22 +233,32 @@ fn usage<G: Game>() -> String {
          \n--hack runs COMMAND (without a shell) on random valid inputs, small first, then on the \
          worst cases at the judge's limits, and compares its output with ours token by token. \
          It shrinks the first failing input and reports it with both outputs and our \
-         explanation. Exit status: 0 no failure found, 1 failure reported, 2 error.\n\
-         \x20 --cases N         random cases to try (default 1000)\n\
+         explanation; a time limit it reports with how the time grows instead. Exit status: 0 \
+         no failure found, 1 failure reported, 2 error, 130 interrupted.\n\
+         \x20 --cases N         random cases to try, 0 for none (default: 1000, fewer for a \
+         program slow to start)\n\
          \x20 --seed S          seed of the cases; the same seed gives the same cases (default: \
          drawn and printed)\n\
          \x20 --time-limit SEC  CPU time per run, of the program and all it starts; past it they \
-         are killed (default 2; the wall clock stops them at three times it)\n\
+         are killed (default 2; idle, not waiting for a CPU, they are killed after as long, at \
+         least 1 s)\n\
          \x20 --memory-limit MIB  peak resident memory per run (default {memory}, the judge's)\n\
          \x20 --no-max          skip the worst cases at the judge's limits\n\
+         \x20 --only NAME,...   only these worst cases, and no random ones unless --cases\n\
          \x20 --save DIR        write the case as DIR/hack-K.in and DIR/hack-K.out for `oj t -d \
          DIR`\n\
+         \x20 --write-cases DIR  write every case of the run, with our answers, as DIR/NAME.in \
+         and DIR/NAME.out\n\
          \x20 --no-shrink       report the first failing case as found\n\
-         \x20 --jobs J          programs run at once (default: the number of cores)\n",
+         \x20 --shrink-tle      shrink a time limit (TLE, ILE) too, with steps that take twice \
+         the limit\n\
+         \x20 --jobs J          programs run at once (default: the number of cores)\n\
+         The worst cases: {worst}.\n",
         name = G::NAME,
         output = G::OUTPUT,
         explained = G::EXPLAINED,
         limit = G::MAX_INPUT,
         memory = G::MEMORY_MIB,
+        worst = worst.join(", "),
     )
 }

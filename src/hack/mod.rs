@@ -5,22 +5,28 @@
 //! `--no-max`, on the worst cases at the judge's limits, each aimed at a usual mistake of
 //! solutions (`crate::generate`'s `*_at_limits`). Each output is compared with our answer,
 //! computed in-process, and each run is measured and contained as a judge does it:
-//! - [`process`]: CPU time and peak memory of the program and everything it starts, limits
-//!   enforced while it runs, and nothing left running after it;
-//! - [`verdict`]: WA, RE, TLE (CPU time), ILE (the wall-clock backstop), MLE, OLE;
-//! - [`search`]: the cases, up to `--jobs` at once, the lowest-numbered failure first;
+//! - [`process`]: CPU time, idle time and peak memory of the program and everything it starts,
+//!   limits enforced while it runs, and nothing left running after it;
+//! - [`verdict`]: WA, RE, TLE (CPU time), ILE (idle time), MLE, OLE;
+//! - [`search`]: the plan of the run, then the cases, up to `--jobs` at once, the
+//!   lowest-numbered failure first;
 //! - [`shrink`]: steps, then smaller cases, within a budget counted in candidates;
-//! - [`report`]: the case, both outputs, our explanation, and the figures measured.
+//! - [`growth`]: how a TLE's time grows with the case's sizes, instead of a shrink;
+//! - [`report`]: the case, both outputs, our explanation, and the figures measured;
+//! - [`files`]: cases written for `oj t`.
 //!
-//! The same seed gives the same report above its last section, `Measured`, whatever `--jobs`
-//! is and whatever the machine's load: a case is drawn from the seed and its number alone,
-//! among candidates the first failing one in order wins, and every verdict that rests on a
-//! measurement is decided with a margin (a step of a TLE shrink must use twice the time limit).
+//! The same seed and options give the same report above its last section, `Measured`,
+//! whatever `--jobs` is and whatever the machine's load: a case is drawn from the seed and its
+//! number alone, among candidates the first failing one in order wins, a verdict that rests on
+//! a measurement is confirmed by a run with nothing of ours beside it, and a shrink keeps such
+//! a verdict only with a margin (twice the time limit, 1.25 times the memory limit).
 //!
 //! Cost per case: a process start plus the program's own time; our answer and the case take
 //! microseconds at the random sizes (`README.md`, "Hack mode", has the figures).
 
 mod cases;
+mod files;
+mod growth;
 mod process;
 mod progress;
 mod report;
@@ -29,23 +35,26 @@ mod shrink;
 mod verdict;
 
 pub use cases::{Dot, Duel, Tag};
+pub use process::serve_if_asked;
 
 use crate::generate::Rng;
-use process::{Launcher, Limits, Ran};
+use process::{Limits, Ran, Runner, Stop};
 use progress::Progress;
-use report::{plural, usage};
-use search::Origin;
+use report::plural;
+use search::{Found, Origin};
 use shrink::{Budget, End, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
 use std::ffi::OsString;
 use std::fmt::Write as _;
 use std::path::PathBuf;
+use std::sync::RwLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::{Duration, Instant};
 use verdict::Verdict;
 
 /// What the command line asks of hack mode.
 pub struct Options {
-    pub cases: u64,
+    /// Random cases; planned from what a run of the program costs when absent.
+    pub cases: Option<u64>,
     /// Drawn from the clock when absent, and printed.
     pub seed: Option<u64>,
     /// CPU time per run.
@@ -54,8 +63,14 @@ pub struct Options {
     pub memory_limit: Option<u64>,
     /// Whether the worst cases at the judge's limits follow the random ones.
     pub max: bool,
+    /// Only these worst cases, by name.
+    pub only: Option<Vec<String>>,
     pub save: Option<PathBuf>,
+    /// Where to write every case of the run, with our answers.
+    pub write_cases: Option<PathBuf>,
     pub shrink: bool,
+    /// Whether a TLE or an ILE is shrunk too.
+    pub shrink_tle: bool,
     pub jobs: usize,
     /// The program and its arguments.
     pub command: Vec<OsString>,
@@ -69,7 +84,7 @@ pub struct Place {
 }
 
 /// A game as the command line and hack mode see it: its answers and what they consist of,
-/// its cases, and how a case shrinks.
+/// its cases, and how a case shrinks and grows.
 pub trait Game {
     /// The binary's name.
     const NAME: &'static str;
@@ -106,22 +121,47 @@ pub trait Game {
     /// Up to `most` valid cases below `case` in the game's size order, smallest first, and
     /// whether they are all there are.
     fn smaller(case: &Self::Case, rng: &mut Rng, most: usize) -> (Vec<Self::Case>, bool);
+    /// The sizes a running time may grow with, named, with their values in `case`.
+    fn dimensions(case: &Self::Case) -> Vec<(&'static str, usize)>;
+    /// `case` with dimension `which` cut to `to` and its shape kept, where that is valid.
+    fn scaled(case: &Self::Case, which: usize, to: usize) -> Option<Self::Case>;
     /// The places of `input` that a report must show.
     fn places(input: &str, wrong_token: Option<usize>) -> Vec<Place>;
 }
 
-/// The wall-clock backstop for a CPU-time limit: three times it and a second more, so that a
-/// program that computes on a machine busy with other runs still stops at its CPU limit.
-fn wall_for(cpu: Duration) -> Duration {
-    cpu * 3 + Duration::from_secs(1)
+/// How long a program may be idle (sleeping or blocked, not waiting for a CPU) in a run with
+/// this CPU-time limit.
+fn idle_limit(cpu: Duration) -> Duration {
+    cpu.max(Duration::from_secs(1))
 }
+
+/// The wall-clock backstop of a run with this CPU-time limit: minutes, so that only a machine
+/// too busy to let the program run at all reaches it.
+fn backstop(cpu: Duration) -> Duration {
+    (cpu * 20).max(Duration::from_secs(120))
+}
+
+/// How far past a limit a candidate of a shrink must go to keep a measured verdict.
+#[derive(Clone, Copy)]
+struct Margin {
+    cpu: f64,
+    memory: f64,
+}
+
+const EXACT: Margin = Margin {
+    cpu: 1.0,
+    memory: 1.0,
+};
 
 /// Everything one hack session shares between its jobs.
 struct Session<'a> {
     options: &'a Options,
-    launcher: Launcher,
+    runner: Runner,
     memory: u64,
     runs: AtomicUsize,
+    /// Held shared by every run, and alone by a run that confirms a measured verdict.
+    alone: RwLock<()>,
+    progress: Progress,
 }
 
 /// One run of the program on one case, judged.
@@ -131,6 +171,8 @@ struct Trial {
     ran: Ran,
     verdict: Option<Verdict>,
     limits: Limits,
+    /// A first run, beside others, whose measured verdict the run alone did not confirm.
+    beside: Option<(Ran, Verdict)>,
 }
 
 /// A trial that failed.
@@ -140,6 +182,7 @@ struct Failure {
     ran: Ran,
     verdict: Verdict,
     limits: Limits,
+    beside: Option<(Ran, Verdict)>,
 }
 
 impl Trial {
@@ -150,6 +193,7 @@ impl Trial {
             expected: self.expected,
             ran: self.ran,
             limits: self.limits,
+            beside: self.beside,
         })
     }
 }
@@ -161,36 +205,71 @@ impl Failure {
 }
 
 impl Session<'_> {
-    /// The limits of a run whose answer is `expected`, with the CPU time `factor` times the
-    /// limit.
-    fn limits(&self, expected: &[u8], factor: u32) -> Limits {
-        let cpu = self.options.time_limit * factor;
+    /// The limits of a run whose answer is `expected`, past the judge's by `margin`.
+    fn limits(&self, expected: &[u8], margin: Margin) -> Limits {
+        let cpu = self.options.time_limit.mul_f64(margin.cpu);
         Limits {
             cpu,
-            wall: wall_for(cpu),
-            memory: self.memory,
-            output: verdict::output_limit(expected),
+            idle: idle_limit(self.options.time_limit),
+            backstop: backstop(cpu),
+            memory: (self.memory as f64 * margin.memory) as u64,
+            output: verdict::output_limit(expected) as u64,
         }
     }
 
-    /// Runs the program on `input`, whose answer is `expected`.
-    fn test(&self, input: String, expected: Vec<u8>, factor: u32) -> Result<Trial, String> {
-        let limits = self.limits(&expected, factor);
-        let ran = self.launcher.run(input.as_bytes(), &limits)?;
+    fn run(&self, input: &str, limits: &Limits, alone: bool) -> Result<Ran, String> {
+        let ran = if alone {
+            let _alone = self.alone.write().unwrap();
+            self.runner.run(input.as_bytes(), limits)?
+        } else {
+            let _shared = self.alone.read().unwrap();
+            self.runner.run(input.as_bytes(), limits)?
+        };
         self.runs.fetch_add(1, Ordering::Relaxed);
+        Ok(ran)
+    }
+
+    /// Runs the program on `input`, whose answer is `expected`. A measured verdict, or a run
+    /// that reached the backstop, is run again with nothing of ours beside it, and that run
+    /// decides.
+    fn test(&self, input: String, expected: Vec<u8>, margin: Margin) -> Result<Trial, String> {
+        let limits = self.limits(&expected, margin);
+        let first = self.run(&input, &limits, false)?;
+        let first_verdict = verdict::verdict(&expected, &first, &limits);
+        let doubtful = first.stopped == Some(Stop::Backstop)
+            || first_verdict.is_some_and(Verdict::is_measured);
+        let (ran, verdict, beside) = if doubtful {
+            let again = self.run(&input, &limits, true)?;
+            if again.stopped == Some(Stop::Backstop) {
+                return Err(format!(
+                    "the machine is too busy to judge: the program got {} ms of CPU time in {} \
+                     s, twice (the backstop)",
+                    again.cpu.as_millis(),
+                    again.wall.as_secs()
+                ));
+            }
+            let verdict = verdict::verdict(&expected, &again, &limits);
+            let beside = first_verdict
+                .filter(|&v| Some(v) != verdict && first.stopped != Some(Stop::Backstop))
+                .map(|v| (first, v));
+            (again, verdict, beside)
+        } else {
+            (first, first_verdict, None)
+        };
         Ok(Trial {
-            verdict: verdict::verdict(&expected, &ran, &limits),
+            verdict,
             input,
             expected,
             ran,
             limits,
+            beside,
         })
     }
 
     /// Like [`Session::test`] for a case of game `G`, with our answer computed here.
-    fn test_case<G: Game>(&self, input: String, factor: u32) -> Result<Trial, String> {
+    fn test_case<G: Game>(&self, input: String, margin: Margin) -> Result<Trial, String> {
         let expected = answer::<G>(&input)?;
-        self.test(input, expected, factor)
+        self.test(input, expected, margin)
     }
 }
 
@@ -200,63 +279,76 @@ fn answer<G: Game>(input: &str) -> Result<Vec<u8>, String> {
         .map_err(|e| format!("internal error: our own case was rejected: {e}"))
 }
 
-/// Hack mode for game `G`: `Ok(true)` when a failure was found and reported. It must be
-/// called while the process is single-threaded (see [`process`]).
-pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
-    let launcher = Launcher::start(&options.command)?;
-    let seed = options.seed.unwrap_or_else(drawn_seed);
-    let save = match &options.save {
-        Some(dir) => {
-            std::fs::create_dir_all(dir)
-                .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
-            Some(dir)
-        }
-        None => None,
-    };
+/// How a hack session ended.
+#[derive(Debug, PartialEq, Eq)]
+pub enum Outcome {
+    NoFailure,
+    Reported,
+    /// Ctrl-C: the runs were stopped and cleaned up.
+    Interrupted,
+}
+
+/// Hack mode for game `G`.
+pub fn run<G: Game>(options: &Options) -> Result<Outcome, String> {
+    let runner = Runner::start(&options.command)?;
     let session = Session {
         options,
-        launcher,
+        runner,
         memory: options.memory_limit.unwrap_or(G::MEMORY_MIB) << 20,
         runs: AtomicUsize::new(0),
+        alone: RwLock::new(()),
+        progress: Progress::new(),
     };
+    let result = hack::<G>(&session);
+    if process::interrupted() {
+        drop(session.runner);
+        session.progress.done();
+        let runs = plural(session.runs.load(Ordering::Relaxed), "run");
+        eprintln!("hack: interrupted after {runs}; nothing the program started is left running");
+        return Ok(Outcome::Interrupted);
+    }
+    result
+}
+
+fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
+    let options = session.options;
+    let seed = options.seed.unwrap_or_else(drawn_seed);
+    for dir in [&options.save, &options.write_cases].into_iter().flatten() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    }
+    let worst = worst_cases::<G>(options)?;
     let started = Instant::now();
-    let worst = if options.max {
-        G::at_limits()
-    } else {
-        Vec::new()
-    };
-    let progress = Progress::new();
-    progress.line(&format!(
-        "seed {seed}; {} random cases, then {} worst cases at the judge's limits",
-        options.cases,
-        worst.len()
-    ));
+    let progress = &session.progress;
+    let search = search::search::<G>(session, seed, &worst)?;
     let runs = || plural(session.runs.load(Ordering::Relaxed), "run");
-    let (found, used) = search::search::<G>(&session, seed, &worst, &progress)?;
-    let Some((origin, found)) = found else {
+    let Some(found) = search.found else {
         progress.done();
         let mut report = format!(
-            "No failure in {} random cases and {} worst cases (seed {seed}).\n",
-            options.cases,
-            worst.len()
+            "No failure in {} and {} (seed {seed}).\n",
+            plural(search.plan.cases as usize, "random case"),
+            plural(worst.len(), "worst case")
         );
         let named: Vec<(String, Option<(Duration, u64)>)> = worst
             .into_iter()
             .map(|(name, _)| name)
-            .zip(used.worst)
+            .zip(search.used.worst)
             .collect();
-        report::measured_table(&mut report, &session.limits(b"", 1), &named, &used.random);
+        let limits = session.limits(b"", EXACT);
+        report::measured_table(&mut report, &limits, &named, &search.used.random);
+        report::plan_line(&mut report, &search.plan);
         progress.line(&format!(
             "{} in {:.1} s",
             runs(),
             started.elapsed().as_secs_f64()
         ));
         crate::judge::write_out(report.as_bytes())?;
-        return Ok(false);
+        return Ok(Outcome::NoFailure);
     };
-    let verdict = found.verdict;
+    let Found { origin, failure } = found;
+    let verdict = failure.verdict;
     let case_name = match &origin {
-        Origin::Random(i) => format!("random case {} of {}", i + 1, options.cases),
+        Origin::Random(i) => format!("random case {} of {}", i + 1, search.plan.cases),
         Origin::Worst(i, count, name) => format!("worst case {} of {count} ({name})", i + 1),
     };
     progress.line(&format!(
@@ -264,29 +356,55 @@ pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
         verdict.name(),
         runs()
     ));
-    let found_usage = usage(found.ran.cpu, found.ran.memory);
-    let (last, kept, shrunk) = if options.shrink {
-        shrunk::<G>(&session, seed, found, &progress)?
+    let found_usage = report::figures(&failure.ran);
+    let found_beside = failure
+        .beside
+        .as_ref()
+        .map(|(ran, v)| (report::figures(ran), *v));
+    let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);
+    let (last, kept, shrunk) = if !options.shrink {
+        (failure, 0, "Not shrunk (--no-shrink).".to_string())
+    } else if slow && !options.shrink_tle {
+        let why = if verdict == Verdict::Tle {
+            "a time limit is a matter of how the time grows (see Growth below)"
+        } else {
+            "the program waits, whatever the input's size"
+        };
+        (
+            failure,
+            0,
+            format!("Not shrunk: {why}; --shrink-tle shrinks it."),
+        )
     } else {
-        (found, 0, "Not shrunk (--no-shrink).".to_string())
+        shrunk::<G>(session, seed, failure)?
     };
-    let again = session.test(last.input.clone(), last.expected.clone(), 1)?;
-    let rerun = match again.verdict {
-        _ if verdict.is_measured() => {
-            "The final case was run once more on its own, under the limits (see Measured)."
-                .to_string()
-        }
-        Some(v) if v == verdict => "A second run failed the same way.".to_string(),
-        Some(v) if v.is_measured() => {
+    // A measured verdict was confirmed by a run alone; any other is run once more, to tell a
+    // program that is not deterministic.
+    let again = if verdict.is_measured() {
+        None
+    } else {
+        Some(session.test(last.input.clone(), last.expected.clone(), EXACT)?)
+    };
+    let rerun = match again.as_ref().map(|t| t.verdict) {
+        None => "The verdict rests on a measurement: it was confirmed by a run with no other \
+                 beside it (see Measured)."
+            .to_string(),
+        Some(Some(v)) if v == verdict => "A second run failed the same way.".to_string(),
+        Some(Some(v)) if v.is_measured() => {
             format!("A second run gave {} instead (see Measured).", v.name())
         }
-        Some(v) => format!(
+        Some(Some(v)) => format!(
             "A second run gave {} instead: the program is not deterministic here.",
             v.name()
         ),
-        None => {
+        Some(None) => {
             "A second run answered correctly: the program is not deterministic here.".to_string()
         }
+    };
+    let growth = if verdict == Verdict::Tle && !options.shrink_tle {
+        Some(growth::grow::<G>(session, &last, search.plan.start)?)
+    } else {
+        None
     };
     progress.done();
     let explained = G::explained(last.input.as_bytes())?;
@@ -308,65 +426,119 @@ pub fn run<G: Game>(options: &Options) -> Result<bool, String> {
         &explained,
     ));
     // A case that cannot be saved is still reported, before the error.
-    let saved = save
-        .map(|dir| report::save_case(dir, &last.input, &last.expected))
+    let saved = options
+        .save
+        .as_ref()
+        .map(|dir| files::save_case(dir, &last.input, &last.expected))
         .transpose();
-    if let Ok(Some((input_path, output_path))) = &saved {
+    if let (Ok(Some((input_path, output_path))), Some(dir)) = (&saved, &options.save) {
         let _ = writeln!(
             report,
             "\nSaved as {} and {}; replay with `oj t -c {} -d {}`.",
             input_path.display(),
             output_path.display(),
             report::quoted(&report::quoted_words(&options.command)),
-            report::quoted(&save.unwrap().to_string_lossy())
+            report::quoted(&dir.to_string_lossy())
         );
     }
-    let limits = session.limits(b"", 1);
+    let limits = session.limits(b"", EXACT);
     let _ = writeln!(
         report,
-        "\nMeasured (limits: {} ms of CPU time, {} MiB):\n- the case found: {found_usage}",
+        "\nMeasured (limits: {} ms of CPU time, {} MiB, {} s idle):",
         limits.cpu.as_millis(),
-        limits.memory >> 20
+        limits.memory >> 20,
+        limits.idle.as_secs_f64()
     );
+    if let Some((figures, v)) = &found_beside {
+        let _ = writeln!(
+            report,
+            "- the case found, beside other runs: {figures}: {}",
+            v.name()
+        );
+    }
+    let alone = if verdict.is_measured() { ", alone" } else { "" };
+    let _ = writeln!(report, "- the case found{alone}: {found_usage}");
     if kept > 0 {
         let _ = writeln!(
             report,
-            "- the final case, as kept: {}",
-            usage(last.ran.cpu, last.ran.memory)
+            "- the final case{alone}: {}",
+            report::figures(&last.ran)
         );
     }
-    let outcome = again
-        .verdict
-        .map_or("passed".to_string(), |v| v.name().to_string());
-    let _ = writeln!(
-        report,
-        "- the final case on its own: {}: {outcome}",
-        usage(again.ran.cpu, again.ran.memory)
-    );
+    if let Some(again) = &again {
+        let outcome = again
+            .verdict
+            .map_or("passed".to_string(), |v| v.name().to_string());
+        let _ = writeln!(
+            report,
+            "- the final case once more: {}: {outcome}",
+            report::figures(&again.ran)
+        );
+    }
+    if let Some(growth) = growth {
+        report.push_str(&growth);
+    }
+    report::plan_line(&mut report, &search.plan);
     crate::judge::write_out(report.as_bytes())?;
-    saved.map(|_| true)
+    saved.map(|_| Outcome::Reported)
 }
 
-/// Shrinks the failure found: the last failing case and the line that says how the shrink
-/// went.
+/// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.
+fn worst_cases<G: Game>(options: &Options) -> Result<Vec<(String, String)>, String> {
+    if !options.max {
+        return Ok(Vec::new());
+    }
+    let all = G::at_limits();
+    let Some(only) = &options.only else {
+        return Ok(all);
+    };
+    for name in only {
+        if !all.iter().any(|(n, _)| n == name) {
+            let names: Vec<&str> = all.iter().map(|(n, _)| n.as_str()).collect();
+            return Err(format!(
+                "`--only`: no worst case is named `{}`; they are {}",
+                crate::reader::shown(name),
+                names.join(", ")
+            ));
+        }
+    }
+    Ok(all.into_iter().filter(|(n, _)| only.contains(n)).collect())
+}
+
+/// Shrinks the failure found: the last failing case, the number of steps kept, and the line
+/// that says how the shrink went.
 fn shrunk<G: Game>(
     session: &Session,
     seed: u64,
     found: Failure,
-    progress: &Progress,
 ) -> Result<(Failure, usize, String), String> {
     let verdict = found.verdict;
-    // A time limit is a measurement: a step is kept only if the program is clearly over it.
-    let factor = if verdict == Verdict::Tle { 2 } else { 1 };
+    // A measured verdict is kept only with a margin, so that the final case is clearly over
+    // the limit on its own.
+    let margin = match verdict {
+        Verdict::Tle => Margin {
+            cpu: 2.0,
+            memory: 1.0,
+        },
+        Verdict::Mle => Margin {
+            cpu: 1.0,
+            memory: 1.25,
+        },
+        _ => EXACT,
+    };
     // Each run of a TLE or an ILE takes the limit or more: coarse steps, and fewer of them.
     let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);
     let runs_at_start = session.runs.load(Ordering::Relaxed);
+    let progress = &session.progress;
     progress.start_shrink();
+    let tried = AtomicUsize::new(0);
     let shrinker = Shrinker::<G, Failure> {
         jobs: session.options.jobs,
         coarse: slow,
         fails: &|smaller| {
-            let trial = session.test_case::<G>(G::write(smaller), factor)?;
+            let trial = session.test_case::<G>(G::write(smaller), margin)?;
+            let done = tried.fetch_add(1, Ordering::Relaxed) + 1;
+            progress.trying(&G::size(smaller), done);
             Ok(trial.failure().filter(|f| f.verdict == verdict))
         },
         wrong_token: &Failure::wrong_token,
@@ -405,12 +577,21 @@ fn shrunk<G: Game>(
              smaller case may fail too."
         ),
     };
-    if factor > 1 {
+    let limits = session.limits(b"", margin);
+    if margin.cpu > 1.0 {
         let _ = write!(
             line,
             " A step was kept only if the program used more than {} ms of CPU time, twice \
              the limit.",
-            (session.options.time_limit * factor).as_millis()
+            limits.cpu.as_millis()
+        );
+    }
+    if margin.memory > 1.0 {
+        let _ = write!(
+            line,
+            " A step was kept only if the program used more than {} MiB, 1.25 times the \
+             limit.",
+            limits.memory >> 20
         );
     }
     Ok((s.failure, s.kept, line))
@@ -505,5 +686,16 @@ mod tests {
         ] {
             assert!((0.4..=0.6).contains(&share), "{share}");
         }
+    }
+
+    /// A sleeping program is stopped after a second or its CPU limit, whichever is longer; a
+    /// computing one only by its CPU time, or by a backstop minutes away.
+    #[test]
+    fn idleness_and_the_backstop_are_measured_in_seconds_and_minutes() {
+        let ms = Duration::from_millis;
+        assert_eq!(idle_limit(ms(100)), ms(1000));
+        assert_eq!(idle_limit(ms(2500)), ms(2500));
+        assert_eq!(backstop(ms(100)), Duration::from_secs(120));
+        assert_eq!(backstop(ms(10_000)), Duration::from_secs(200));
     }
 }

@@ -10,7 +10,12 @@ pub struct Progress {
     bar: Mutex<ProgressBar>,
     plain: bool,
     phase: Mutex<Instant>,
+    /// When the last plain line was printed: a long step prints one every [`QUIET`].
+    last_line: Mutex<Instant>,
 }
+
+/// The longest a long step stays silent when there is no bar.
+const QUIET: Duration = Duration::from_secs(5);
 
 impl Progress {
     pub fn new() -> Progress {
@@ -20,6 +25,7 @@ impl Progress {
             bar: Mutex::new(bar),
             plain,
             phase: Mutex::new(Instant::now()),
+            last_line: Mutex::new(Instant::now()),
         }
     }
 
@@ -31,6 +37,27 @@ impl Progress {
     pub fn line(&self, text: &str) {
         let bar = self.bar.lock().unwrap();
         bar.suspend(|| eprintln!("hack: {text}"));
+        *self.last_line.lock().unwrap() = Instant::now();
+    }
+
+    /// The random phase's length, once it is planned.
+    pub fn set_length(&self, len: u64) {
+        self.bar.lock().unwrap().set_length(len);
+    }
+
+    /// A shrink's candidate of this size tried: on the bar, or a line now and then.
+    pub fn trying(&self, size: &str, tried: usize) {
+        let text = format!(
+            "shrinking: {size}, {} tried",
+            super::report::plural(tried, "candidate")
+        );
+        if self.plain {
+            if self.last_line.lock().unwrap().elapsed() >= QUIET {
+                self.line(&text);
+            }
+            return;
+        }
+        self.bar.lock().unwrap().set_message(text);
     }
 
     pub fn start(&self, len: u64, what: &str) {

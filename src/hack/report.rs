@@ -7,12 +7,12 @@
 //! memory figure appears above it.
 
 use super::Place;
-use super::process::Ran;
+use super::process::{Limits, Ran, Stop};
+use super::search::Plan;
 use super::verdict::{Verdict, differ_only_in_case, first_difference, tokens};
 use crate::reader::shown;
 use std::ffi::OsString;
 use std::fmt::Write as _;
-use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// An input or output of at most this many lines is shown whole.
@@ -148,8 +148,9 @@ pub fn how_it_ended(ran: &Ran, verdict: Verdict, limits: &Limits) -> String {
             limits.cpu.as_millis()
         ),
         Verdict::Ile => format!(
-            "Program's output, when the wall clock ran out ({} ms) before its CPU time did",
-            limits.wall.as_millis()
+            "Program's output, when it had been idle (sleeping or blocked, not waiting for a \
+             CPU) for {} ms",
+            limits.idle.as_millis()
         ),
         Verdict::Mle => format!(
             "Program's output, when its memory passed {} MiB",
@@ -159,16 +160,96 @@ pub fn how_it_ended(ran: &Ran, verdict: Verdict, limits: &Limits) -> String {
             "Program's output, when it was stopped past {} bytes",
             limits.output
         ),
+        _ if ran.stopped == Some(Stop::Lost) => {
+            "Program's output, when it killed the process that ran it (it and everything it \
+             started were killed then)"
+                .to_string()
+        }
         _ => match (ran.status.code(), ran.status.signal()) {
             (Some(0), _) => "Program's output".to_string(),
             (Some(code), _) => format!("Program's output (exit status {code})"),
-            (_, Some(signal)) => format!("Program's output (killed by signal {signal})"),
+            (_, Some(signal)) => format!(
+                "Program's output (killed by signal {signal}{}{})",
+                signal_name(signal).map_or(String::new(), |n| format!(", {n}")),
+                stack_overflow(ran, signal)
+            ),
             _ => "Program's output".to_string(),
         },
     }
 }
 
-pub use super::process::Limits;
+fn signal_name(signal: i32) -> Option<&'static str> {
+    Some(match signal {
+        libc::SIGSEGV => "SIGSEGV",
+        libc::SIGABRT => "SIGABRT",
+        libc::SIGFPE => "SIGFPE",
+        libc::SIGBUS => "SIGBUS",
+        libc::SIGILL => "SIGILL",
+        libc::SIGKILL => "SIGKILL",
+        libc::SIGTERM => "SIGTERM",
+        libc::SIGPIPE => "SIGPIPE",
+        libc::SIGTRAP => "SIGTRAP",
+        _ => return None,
+    })
+}
+
+/// Why a signal is a stack overflow, where the stack seen or the program's own message says
+/// so; else nothing.
+fn stack_overflow(ran: &Ran, signal: i32) -> String {
+    let limit = super::process::stack_limit();
+    let mib = |b: u64| b as f64 / (1 << 20) as f64;
+    let said = [&ran.stderr.0, &ran.stderr.1]
+        .iter()
+        .any(|part| String::from_utf8_lossy(part).contains("has overflowed its stack"));
+    match limit {
+        Some(limit)
+            if matches!(signal, libc::SIGSEGV | libc::SIGBUS) && ran.stack * 4 >= limit * 3 =>
+        {
+            format!(
+                ": a stack overflow, its stack grew to {:.1} MiB of the {:.1} MiB limit",
+                mib(ran.stack),
+                mib(limit)
+            )
+        }
+        _ if said => ": a stack overflow, as its stderr says".to_string(),
+        _ => String::new(),
+    }
+}
+
+/// The program's stderr as shown: its head and its tail, with the bytes left out between
+/// them counted.
+pub fn stderr_shown(ran: &Ran) -> Vec<u8> {
+    let (head, tail, len) = &ran.stderr;
+    let mut text = head.clone();
+    let gap = len - (head.len() + tail.len()) as u64;
+    if gap > 0 {
+        text.extend(format!("\n[… {gap} bytes left out …]\n").bytes());
+    }
+    text.extend(tail);
+    text
+}
+
+/// CPU time, memory and idle time of one run, as the last section gives them.
+pub fn figures(ran: &Ran) -> String {
+    let mut text = usage(ran.cpu, ran.memory);
+    if ran.idle >= Duration::from_millis(50) {
+        let _ = write!(text, ", {} ms idle", ran.idle.as_millis());
+    }
+    text
+}
+
+/// The line on how many random cases ran and why.
+pub fn plan_line(out: &mut String, plan: &Plan) {
+    if let (true, Some((_, cost))) = (plan.planned, plan.start) {
+        let _ = writeln!(
+            out,
+            "{} random cases, planned from what a run of the smallest costs: {} ms of CPU and \
+             idle time (--cases sets the number).",
+            plan.cases,
+            cost.as_millis()
+        );
+    }
+}
 
 /// The input, both outputs with the first difference marked, what the program did, and our
 /// explanation.
@@ -231,11 +312,11 @@ pub fn describe(
         }
         text.push('\n');
     }
-    if !ran.stderr.is_empty() {
+    if ran.stderr.2 > 0 {
         section(
             &mut text,
-            "Program's stderr (its start)",
-            &ran.stderr,
+            "Program's stderr",
+            &stderr_shown(ran),
             &[],
             WIDTH,
         );
@@ -341,25 +422,6 @@ pub fn measured_table(
             j + 1
         );
     }
-}
-
-/// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
-pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
-    let (input_path, output_path) = (1..)
-        .map(|k| {
-            (
-                dir.join(format!("hack-{k}.in")),
-                dir.join(format!("hack-{k}.out")),
-            )
-        })
-        .find(|(i, o)| !i.exists() && !o.exists())
-        .expect("some number is free");
-    let write = |path: &PathBuf, bytes: &[u8]| {
-        std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
-    };
-    write(&input_path, input.as_bytes())?;
-    write(&output_path, expected)?;
-    Ok((input_path, output_path))
 }
 
 /// The command as a shell line, for `oj t -c`.

@@ -1,13 +1,34 @@
-//! The search for a failing case: random cases, small first and growing, then the worst cases
-//! at the judge's limits; up to `--jobs` runs at once, and the lowest-numbered failure wins.
+//! The search for a failing case: a plan from what a run costs, random cases small first and
+//! growing, then the worst cases at the judge's limits; up to `--jobs` runs at once, and the
+//! lowest-numbered failure wins.
+//!
+//! The plan: the first [`PROBE`] random cases are the smallest; their median cost, CPU time
+//! plus idle time (a run's wall time without its waits for a CPU, so a busy machine does not
+//! change it), picks the number of random cases when `--cases` does not, so that a program
+//! that is slow to start (an interpreter, a JVM) spends about a minute of CPU time on them.
+//! Case `i` is the same whatever the number of cases: its level climbs from 0 to 1 over each
+//! [`RAMP`] cases, so fewer cases are a prefix of more.
 
-use super::progress::Progress;
+use super::files;
 use super::verdict::tokens;
-use super::{Failure, Game, Session, answer};
+use super::{EXACT, Failure, Game, Session, answer};
 use crate::generate::Rng;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
+
+/// Random cases run before the plan is made.
+pub const PROBE: u64 = 10;
+/// Random cases over which the level climbs from the smallest cases to the largest.
+pub const RAMP: u64 = 100;
+/// The planned number of random cases by a run's cost: the first whose cost bound holds.
+pub const PLANS: [(Duration, u64); 3] = [
+    (Duration::from_millis(20), 1000),
+    (Duration::from_millis(80), 500),
+    (Duration::from_millis(200), 200),
+];
+/// Random cases when a run costs more than every bound of [`PLANS`].
+pub const FEWEST: u64 = 100;
 
 /// The lowest `i` in `0..count` for which `item(i)` is `Some`, trying up to `jobs` at once:
 /// later indices are no longer started once one is found, earlier ones still finish. So the
@@ -57,12 +78,12 @@ pub fn case_rng(seed: u64, i: u64) -> Rng {
     Rng::new(seed ^ i.wrapping_mul(0xd1b5_4a32_d192_ed03))
 }
 
-/// Random case `i` of `cases`, with our answer. Half of the cases want one verdict and half the
-/// other; up to eight draws are made to get it, so that neither verdict is rare (small `duel`
-/// boards are lost three times in four otherwise).
-pub fn random_case<G: Game>(seed: u64, i: u64, cases: u64) -> Result<(String, Vec<u8>), String> {
+/// Random case `i` with our answer, its level climbing over `ramp` cases. Half of the cases
+/// want one verdict and half the other; up to eight draws are made to get it, so that neither
+/// verdict is rare (small `duel` boards are lost three times in four otherwise).
+pub fn random_case<G: Game>(seed: u64, i: u64, ramp: u64) -> Result<(String, Vec<u8>), String> {
     let mut rng = case_rng(seed, i);
-    let level = i as f64 / cases as f64;
+    let level = (i % ramp) as f64 / ramp as f64;
     let wanted = G::VERDICTS[rng.index(2)].as_bytes();
     let mut input = G::random(&mut rng, level);
     let mut expected = answer::<G>(&input)?;
@@ -82,6 +103,20 @@ pub enum Origin {
     Worst(usize, usize, String),
 }
 
+pub struct Found {
+    pub origin: Origin,
+    pub failure: Failure,
+}
+
+/// The number of random cases, and what a run of the smallest ones costs.
+pub struct Plan {
+    pub cases: u64,
+    /// Whether `--cases` was absent, so that the cost chose `cases`.
+    pub planned: bool,
+    /// Median CPU time, and CPU time plus idle time, of the first random cases' runs.
+    pub start: Option<(Duration, Duration)>,
+}
+
 /// What the runs that passed used, for the report's last section: CPU time and peak memory
 /// by case number.
 pub struct Usage {
@@ -89,50 +124,153 @@ pub struct Usage {
     pub worst: Vec<Option<(Duration, u64)>>,
 }
 
-/// The random cases, then the worst ones: the first that fails, and what the passing runs
-/// used.
+pub struct Search {
+    pub plan: Plan,
+    pub found: Option<Found>,
+    pub used: Usage,
+}
+
+/// The number of random cases for a run that costs `cost`.
+pub fn planned(cost: Duration) -> u64 {
+    PLANS
+        .iter()
+        .find(|(bound, _)| cost <= *bound)
+        .map_or(FEWEST, |&(_, cases)| cases)
+}
+
+fn median(mut v: Vec<Duration>) -> Option<Duration> {
+    v.sort();
+    v.get(v.len() / 2).copied()
+}
+
+/// The plan, then the random cases, then the worst ones: the first that fails, and what the
+/// passing runs used.
 pub fn search<G: Game>(
     session: &Session,
     seed: u64,
     worst: &[(String, String)],
-    progress: &Progress,
-) -> Result<(Option<(Origin, Failure)>, Usage), String> {
+) -> Result<Search, String> {
     let options = session.options;
-    let cases = options.cases;
+    let progress = &session.progress;
+    let ramp = options.cases.map_or(RAMP, |c| c.clamp(1, RAMP));
+    let probe = options.cases.map_or(PROBE, |c| c.min(PROBE));
     let passed = AtomicUsize::new(0);
-    let usage = Mutex::new(Usage {
-        random: vec![None; cases as usize],
+    let used = Mutex::new(Usage {
+        random: Vec::new(),
         worst: vec![None; worst.len()],
     });
-    progress.start(cases, "random cases");
-    let found = first_failing(options.jobs, cases as usize, &|i| {
-        let (input, expected) = random_case::<G>(seed, i as u64, cases)?;
+    let costs = Mutex::new(Vec::new());
+    let total = AtomicUsize::new(options.cases.unwrap_or(PROBE) as usize);
+    let random = |i: usize| -> Result<Option<Failure>, String> {
+        let (input, expected) = random_case::<G>(seed, i as u64, ramp)?;
         let size = progress
             .wants_sizes()
             .then(|| G::read(&input).map(|c| G::size(&c)));
-        let trial = session.test(input, expected, 1)?;
+        let trial = session.test(input, expected, EXACT)?;
+        costs
+            .lock()
+            .unwrap()
+            .push((trial.ran.cpu, trial.ran.cpu + trial.ran.idle));
         if trial.verdict.is_none() {
-            usage.lock().unwrap().random[i] = Some((trial.ran.cpu, trial.ran.memory));
+            let mut used = used.lock().unwrap();
+            if used.random.len() <= i {
+                used.random.resize(i + 1, None);
+            }
+            used.random[i] = Some((trial.ran.cpu, trial.ran.memory));
             let done = passed.fetch_add(1, Ordering::Relaxed) + 1;
-            progress.passed(done as u64, cases, size.transpose()?);
+            let of = total.load(Ordering::Relaxed) as u64;
+            progress.passed(done as u64, of, size.transpose()?);
         }
         Ok(trial.failure())
-    })?;
-    if let Some((i, failure)) = found {
-        return Ok((
-            Some((Origin::Random(i as u64), failure)),
-            usage.into_inner().unwrap(),
+    };
+    progress.start(total.load(Ordering::Relaxed) as u64, "random cases");
+    let mut plan = Plan {
+        cases: options.cases.unwrap_or(0),
+        planned: options.cases.is_none(),
+        start: None,
+    };
+    let found = first_failing(options.jobs, probe as usize, &random)?;
+    let probed: Vec<(Duration, Duration)> = costs.lock().unwrap().clone();
+    plan.start = median(probed.iter().map(|c| c.0).collect())
+        .zip(median(probed.iter().map(|c| c.1).collect()));
+    if plan.planned {
+        plan.cases = plan.start.map_or(FEWEST, |(_, cost)| planned(cost));
+        total.store(plan.cases as usize, Ordering::Relaxed);
+        progress.set_length(plan.cases);
+        progress.line(&format!(
+            "{} random cases (a run of the smallest costs {} ms; --cases sets the number), \
+             then {} worst cases",
+            plan.cases,
+            plan.start.map_or(0, |(_, c)| c.as_millis()),
+            worst.len()
+        ));
+    } else {
+        progress.line(&format!(
+            "{} random cases, then {} worst cases",
+            plan.cases,
+            worst.len()
         ));
     }
+    if let Some(dir) = &options.write_cases {
+        files::write_cases::<G>(dir, seed, plan.cases, ramp, worst)?;
+    }
+    let into_found = |found: Option<(usize, Failure)>| {
+        found.map(|(i, failure)| Found {
+            origin: Origin::Random(i as u64),
+            failure,
+        })
+    };
+    let mut found = into_found(found);
+    if found.is_none() && plan.cases > probe {
+        let rest = (plan.cases - probe) as usize;
+        let later = first_failing(options.jobs, rest, &|i| random(i + probe as usize))?;
+        found = into_found(later.map(|(i, f)| (i + probe as usize, f)));
+    }
+    if found.is_some() {
+        let used = used.into_inner().unwrap();
+        return Ok(Search { plan, found, used });
+    }
     progress.start(worst.len() as u64, "worst cases");
-    let found = first_failing(options.jobs, worst.len(), &|i| {
+    let in_worst = first_failing(options.jobs, worst.len(), &|i| {
         let (name, input) = &worst[i];
         progress.worst(i, worst.len(), name);
-        let trial = session.test_case::<G>(input.clone(), 1)?;
-        usage.lock().unwrap().worst[i] = Some((trial.ran.cpu, trial.ran.memory));
+        let trial = session.test_case::<G>(input.clone(), EXACT)?;
+        used.lock().unwrap().worst[i] = Some((trial.ran.cpu, trial.ran.memory));
         Ok(trial.failure())
     })?;
-    let found =
-        found.map(|(i, failure)| (Origin::Worst(i, worst.len(), worst[i].0.clone()), failure));
-    Ok((found, usage.into_inner().unwrap()))
+    let found = in_worst.map(|(i, failure)| Found {
+        origin: Origin::Worst(i, worst.len(), worst[i].0.clone()),
+        failure,
+    });
+    let mut used = used.into_inner().unwrap();
+    used.random.resize(plan.cases as usize, None);
+    Ok(Search { plan, found, used })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slow_start_gets_fewer_random_cases() {
+        let ms = Duration::from_millis;
+        assert_eq!(planned(ms(1)), 1000);
+        assert_eq!(planned(ms(20)), 1000);
+        assert_eq!(planned(ms(21)), 500);
+        assert_eq!(planned(ms(80)), 500);
+        assert_eq!(planned(ms(150)), 200);
+        assert_eq!(planned(ms(201)), 100);
+        assert_eq!(planned(ms(5000)), 100);
+    }
+
+    /// Case `i` does not depend on the number of cases, and each hundred climbs from the
+    /// smallest cases to the largest.
+    #[test]
+    fn the_random_cases_climb_in_each_hundred() {
+        use crate::hack::Tag;
+        let length = |i: u64| random_case::<Tag>(5, i, RAMP).unwrap().0.len();
+        let first: usize = (100..120).map(length).sum();
+        let last: usize = (180..200).map(length).sum();
+        assert!(4 * first < last, "{first} {last}");
+    }
 }

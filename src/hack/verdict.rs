@@ -13,7 +13,7 @@ pub enum Verdict {
     Re,
     /// CPU time past the limit.
     Tle,
-    /// The wall clock ran out first: the program slept or blocked.
+    /// Idle (sleeping or blocked, not waiting for a CPU) past the idleness limit.
     Ile,
     Mle,
     Ole,
@@ -44,12 +44,15 @@ impl Verdict {
 pub fn verdict(expected: &[u8], ran: &Ran, limits: &Limits) -> Option<Verdict> {
     match ran.stopped {
         Some(Stop::Cpu) => return Some(Verdict::Tle),
-        Some(Stop::Wall) => return Some(Verdict::Ile),
+        Some(Stop::Idle) => return Some(Verdict::Ile),
         Some(Stop::Memory) => return Some(Verdict::Mle),
         Some(Stop::Output) => return Some(Verdict::Ole),
+        Some(Stop::Lost) => return Some(Verdict::Re),
+        // Not a verdict: the run is made again alone (see `Session::test`).
+        Some(Stop::Backstop) => return Some(Verdict::Tle),
         None => {}
     }
-    if ran.stdout.len() > limits.output {
+    if ran.stdout.len() as u64 > limits.output {
         Some(Verdict::Ole)
     } else if ran.cpu > limits.cpu {
         Some(Verdict::Tle)

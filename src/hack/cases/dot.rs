@@ -111,13 +111,7 @@ impl Game for Dot {
                 };
                 g.d = d;
             }
-            DotStep::Scaled(d) => {
-                g.start = scaled(g.start, d, g.d);
-                // Rounded up, so that no vector becomes zero.
-                let up = |v: i64| (v * d + g.d - 1) / g.d;
-                g.vectors = g.vectors.iter().map(|&(a, b)| (up(a), up(b))).collect();
-                g.d = d;
-            }
+            DotStep::Scaled(d) => g = whole_scaled(&g, d),
             DotStep::X(x) => g.start.0 = x,
             DotStep::Y(y) => g.start.1 = y,
             DotStep::OntoAxis(i, second) => {
@@ -143,6 +137,28 @@ impl Game for Dot {
         by_class(classes, most, listed, |(k, e)| drawn(rng, k, e))
     }
 
+    fn dimensions(g: &dot::Game) -> Vec<(&'static str, usize)> {
+        vec![("d", g.d as usize), ("n", g.vectors.len())]
+    }
+
+    fn scaled(g: &dot::Game, which: usize, to: usize) -> Option<dot::Game> {
+        let mut g = g.clone();
+        if which == 0 {
+            g = whole_scaled(&g, to as i64);
+            // Vectors that became the same are one.
+            let mut distinct = Vec::new();
+            for v in g.vectors {
+                if !distinct.contains(&v) {
+                    distinct.push(v);
+                }
+            }
+            g.vectors = distinct;
+        } else {
+            g.vectors.truncate(to);
+        }
+        valid(&g).then_some(g)
+    }
+
     fn places(_: &str, _: Option<usize>) -> Vec<Place> {
         // At most 21 lines: the report shows them all.
         Vec::new()
@@ -165,6 +181,17 @@ fn valid(g: &dot::Game) -> bool {
         && g.vectors
             .iter()
             .all(|&(a, b)| (a, b) != (0, 0) && component(a) && component(b))
+}
+
+/// The whole case scaled by `d / g.d`: the start rounded toward the origin, the vectors up,
+/// so that none becomes zero.
+fn whole_scaled(g: &dot::Game, d: i64) -> dot::Game {
+    let up = |v: i64| (v * d + g.d - 1) / g.d;
+    dot::Game {
+        start: scaled(g.start, d, g.d),
+        d,
+        vectors: g.vectors.iter().map(|&(a, b)| (up(a), up(b))).collect(),
+    }
 }
 
 /// `p` scaled by `to / from`, rounded toward the origin.

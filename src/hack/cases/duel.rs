@@ -242,6 +242,32 @@ impl Game for Duel {
         (cases, every)
     }
 
+    fn dimensions(c: &DuelCase) -> Vec<(&'static str, usize)> {
+        vec![("n", c.rows.len()), ("m", c.rows[0].len())]
+    }
+
+    fn scaled(c: &DuelCase, which: usize, to: usize) -> Option<DuelCase> {
+        let (a, b) = (c.piece(b'A'), c.piece(b'B'));
+        let (n, m) = (c.rows.len(), c.rows[0].len());
+        // A window of `to` lines around the pieces, as central as the board allows.
+        let window = |lines: usize, p: usize, q: usize| -> Option<usize> {
+            let (low, high) = (p.min(q), p.max(q));
+            (high - low < to).then(|| {
+                low.saturating_sub((to - (high - low + 1)) / 2)
+                    .min(lines - to)
+            })
+        };
+        let rows = if which == 0 {
+            let top = window(n, a.0, b.0)?;
+            c.rows[top..top + to].to_vec()
+        } else {
+            let left = window(m, a.1, b.1)?;
+            c.rows.iter().map(|r| r[left..left + to].to_vec()).collect()
+        };
+        let cut = DuelCase { rows };
+        (cut.rows.len() * cut.rows[0].len() >= 2).then_some(cut)
+    }
+
     fn places(input: &str, _: Option<usize>) -> Vec<Place> {
         // Line 1 is `n m`; row r is line r + 1.
         let mut places = Vec::new();

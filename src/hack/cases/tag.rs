@@ -144,6 +144,27 @@ impl Game for Tag {
         by_class(classes, most, listed, |(k, e)| drawn(rng, k, e))
     }
 
+    fn dimensions(c: &TagCase) -> Vec<(&'static str, usize)> {
+        vec![("N", c.n), ("M", c.edges.len()), ("Q", c.queries.len())]
+    }
+
+    fn scaled(c: &TagCase, which: usize, to: usize) -> Option<TagCase> {
+        let mut c = c.clone();
+        match which {
+            // Runs of consecutive vertices merged into one: a chain stays a chain.
+            0 => {
+                let merged = |v: usize| v * to / c.n;
+                let pair = |&(a, b): &(usize, usize)| (merged(a), merged(b));
+                c.edges = c.edges.iter().map(pair).collect();
+                c.queries = c.queries.iter().map(pair).collect();
+                c.n = to;
+            }
+            1 => c.edges.truncate(to),
+            _ => c.queries.truncate(to),
+        }
+        (c.n >= 1 && !c.queries.is_empty()).then_some(c)
+    }
+
     fn places(input: &str, wrong_token: Option<usize>) -> Vec<Place> {
         // Line 1 is `N M`, then the edges, `Q`, and one query a line.
         let m: usize = input

@@ -1,91 +1,155 @@
 //! # One run of the program, measured and contained as a judge does it
 //!
-//! A run gives the program its input on stdin and reads its stdout and stderr while it runs. It
-//! ends when the program's own process exits: what the program wrote by then is its output, and
-//! a descendant that still holds a pipe open does not extend the run. Nothing the program
-//! started outlives the run.
+//! A run gives the program its input as a regular file on stdin, and takes its stdout and
+//! stderr as files too: the program never waits for hack mode, whatever the machine's load.
+//! The run ends when the program's own process exits: what it wrote by then is its output, and
+//! a descendant still running does not extend the run. Nothing the program started outlives
+//! the run.
 //!
 //! Measured for the program and every process it starts:
 //! - **CPU time**, user + system. While it runs: the sum over the live processes of
 //!   `/proc/PID/stat`'s own times and those of the children they waited for, sampled every
-//!   [`SAMPLE`]. At the end: what `wait4(2)` reports for the program (with the children it
-//!   waited for) and for every other descendant, reaped here.
-//! - **Peak memory**: the largest sum of resident memory (`/proc/PID/statm`) over the live
-//!   processes, sampled, or a process's own peak (`ru_maxrss`) if that is larger. Address space
-//!   that is reserved but never touched is not resident, so a JVM's or a sanitizer's
-//!   reservations cost nothing.
+//!   [`SAMPLE`]. At the end: what `wait4(2)` reports for every process, reaped by the
+//!   supervisor.
+//! - **Peak memory**: the largest sum of resident memory over the live processes, sampled, or
+//!   a process's own peak (`ru_maxrss`) if that is larger. Address space that is reserved but
+//!   never touched is not resident, so a JVM's or a sanitizer's reservations cost nothing.
+//! - **Idle time**: the wall time in which no thread of it ran or waited for a CPU
+//!   (`/proc/PID/task/TID/schedstat` holds both). A program that waits on a busy machine's run
+//!   queue is not idle; one that sleeps or blocks is.
 //!
 //! The whole tree is killed as soon as its CPU time passes the limit, its memory passes the
-//! limit, the wall clock passes the backstop (a program that sleeps or blocks), or its output
-//! passes the output limit. Memory is checked at every sample, so a leak is stopped a few
-//! milliseconds after it crosses the limit, however many runs go at once.
+//! limit, its output passes the output limit, or it has been idle longer than the idleness
+//! limit while nothing of it could run. A backstop on the wall clock, minutes long, stops a
+//! program that a machine too busy to judge hardly lets run ([`Stop::Backstop`]).
 //!
 //! ## How, for an ordinary user, without a cgroup
-//! - A *launcher* is forked once, when hack mode starts, while the process is still small and
-//!   single-threaded. It forks one *supervisor* per job, which runs that job's programs one
-//!   after another. The kernel counts a new program's peak memory from the process it was
-//!   started from until `exec`, so starting programs from a small supervisor keeps that floor
-//!   near 2 MiB, not hack mode's own size.
+//! - Hack mode starts each *supervisor* as its own executable again ([`supervisor::ENV`]), so
+//!   a supervisor is small: the kernel counts a new program's peak memory from the process it
+//!   was started from until `exec`. A supervisor runs one job's programs, one after another.
 //! - A supervisor is a child subreaper (`prctl(PR_SET_CHILD_SUBREAPER)`): any descendant of the
 //!   program that is orphaned, even one that called `setsid()` or forked twice, becomes its
 //!   child instead of init's. It starts the program in a process group of its own, samples and
-//!   enforces the limits, and once the program has exited kills its group and every process
-//!   left, again and again, until it has no child at all (`ECHILD`). Only then does it take
-//!   the next run, so whatever it reaps belongs to the run just ended.
-//! - If hack mode dies (Ctrl-C, a kill), its sockets close and the launcher is killed with it;
-//!   a supervisor in the middle of a run gets `SIGTERM` (or the Ctrl-C itself) and cleans up
-//!   the same way before it exits.
+//!   enforces the limits ([`tree`]), and once the program has exited kills its group and every
+//!   process left, again and again, until it has no child at all (`ECHILD`). Only then does it
+//!   take the next run, so whatever it reaps belongs to the run just ended. A program tree of
+//!   more than a few processes is niced, so that a fork bomb cannot starve its supervisor.
+//! - Hack mode is a subreaper too. A program that kills its supervisor is orphaned to hack
+//!   mode, which kills it and everything it started, and calls the run a runtime error
+//!   ([`Stop::Lost`]). A supervisor that stops answering is killed the same way.
+//! - If hack mode dies, its sockets close and each supervisor kills its run and exits. Ctrl-C
+//!   (`SIGINT`, `SIGHUP` or `SIGTERM`, each unless hack mode was started ignoring it) makes
+//!   hack mode tell its supervisors to do so (`SIGUSR1`), wait for them, and exit.
 //!
 //! Linux only: it needs `/proc` (with `/proc/PID/task/TID/children`, else it scans `/proc` for
-//! children) and uses `pidfd_open(2)` (Linux 5.3) to wake at the program's exit; an older kernel
-//! is polled every millisecond instead.
+//! children), `memfd_create(2)`, and uses `pidfd_open(2)` (Linux 5.3) to wake at the program's
+//! exit; an older kernel is polled every millisecond instead.
 
 mod supervisor;
 mod sys;
+mod tree;
+
+pub use supervisor::serve_if_asked;
+pub use sys::stack_limit;
 
 use std::ffi::OsString;
 use std::fs::File;
-use std::io::{self, Read, Write};
-use std::os::fd::AsRawFd;
+use std::io::{self, Read};
+use std::os::fd::{AsRawFd, IntoRawFd, OwnedFd};
+use std::os::unix::fs::FileExt;
 use std::os::unix::net::UnixStream;
-use std::os::unix::process::ExitStatusExt;
-use std::process::ExitStatus;
+use std::os::unix::process::{CommandExt, ExitStatusExt};
+use std::process::{Child, Command, ExitStatus, Stdio};
 use std::sync::Mutex;
-use std::time::Duration;
-use sys::{packet_pair, pipe, poll, send_fds, set_nonblocking, threads};
+use std::sync::atomic::{AtomicBool, AtomicI32, Ordering};
+use std::time::{Duration, Instant};
+use sys::{children, kill, memory_file, numbers, packet_pair, read_only, readable, send_fds};
 
 /// How often a running program's CPU time and memory are sampled.
 pub const SAMPLE: Duration = Duration::from_millis(5);
-/// Kept of the program's stderr, for the report.
+/// Bytes kept of each end of the program's stderr, for the report.
 pub const STDERR_KEPT: usize = 4 << 10;
 
 /// What one run may use.
 #[derive(Clone, Copy, Debug)]
 pub struct Limits {
     pub cpu: Duration,
-    /// The backstop for a program that sleeps or blocks.
-    pub wall: Duration,
+    /// Wall time in which nothing of the program runs or waits for a CPU.
+    pub idle: Duration,
+    /// Wall time, however busy the machine: past it, the run tells nothing.
+    pub backstop: Duration,
     /// Bytes of resident memory.
     pub memory: u64,
     /// Bytes of output.
-    pub output: usize,
+    pub output: u64,
+}
+
+/// The request to a supervisor is the limits.
+type Request = Limits;
+
+impl Limits {
+    fn encode(&self) -> Vec<u64> {
+        vec![
+            self.cpu.as_micros() as u64,
+            self.idle.as_micros() as u64,
+            self.backstop.as_micros() as u64,
+            self.memory,
+            self.output,
+        ]
+    }
+
+    fn decode(n: &[u64]) -> Option<Limits> {
+        let &[cpu, idle, backstop, memory, output] = n else {
+            return None;
+        };
+        Some(Limits {
+            cpu: Duration::from_micros(cpu),
+            idle: Duration::from_micros(idle),
+            backstop: Duration::from_micros(backstop),
+            memory,
+            output,
+        })
+    }
 }
 
 /// Why a run was stopped before the program exited by itself.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
 pub enum Stop {
     Cpu,
-    Wall,
+    Idle,
     Memory,
     Output,
+    /// The wall clock passed the backstop while the program still ran or waited to run.
+    Backstop,
+    /// The program killed the process that ran it, or made it stop answering.
+    Lost,
+}
+
+impl Stop {
+    fn code(self) -> u64 {
+        self as u64 + 1
+    }
+
+    fn from_code(code: u64) -> Option<Stop> {
+        [
+            Stop::Cpu,
+            Stop::Idle,
+            Stop::Memory,
+            Stop::Output,
+            Stop::Backstop,
+            Stop::Lost,
+        ]
+        .into_iter()
+        .find(|s| s.code() == code)
+    }
 }
 
 /// One finished run.
 pub struct Ran {
     /// At most the output limit plus one byte.
     pub stdout: Vec<u8>,
-    /// Its first [`STDERR_KEPT`] bytes.
-    pub stderr: Vec<u8>,
+    /// Its head and its tail, each at most [`STDERR_KEPT`] bytes, and its length.
+    pub stderr: (Vec<u8>, Vec<u8>, u64),
     /// As the program ended: a `SIGKILL` when it was stopped.
     pub status: ExitStatus,
     pub stopped: Option<Stop>,
@@ -93,230 +157,350 @@ pub struct Ran {
     pub cpu: Duration,
     /// Peak resident memory in bytes.
     pub memory: u64,
+    pub idle: Duration,
+    pub wall: Duration,
+    /// The largest size of its main stack seen while it ran, in bytes.
+    pub stack: u64,
 }
 
-/// The launcher process, which forks one supervisor per job.
-pub struct Launcher {
-    socket: Mutex<UnixStream>,
-    /// Supervisors between runs.
-    idle: Mutex<Vec<UnixStream>>,
-    pid: libc::pid_t,
-    /// The program, as error messages name it.
-    name: String,
-}
+/// Messages of a supervisor: the program started (its number follows), could not be started
+/// (an errno follows), has exited (its output ends here), and the final figures.
+const STARTED: u64 = 1;
+const NOT_STARTED: u64 = 2;
+const EXITED: u64 = 3;
+const FINAL: u64 = 4;
+/// How long past the backstop a supervisor may take to report before it is killed.
+const WATCHDOG: Duration = Duration::from_secs(30);
 
-/// A run's request to a supervisor: the limits, with the program's stdin, stdout and stderr
-/// passed alongside. (A request to the launcher is one byte, with the new supervisor's end of
-/// its socket.)
-const REQUEST: usize = 24;
-/// A supervisor's messages: the program has exited (its output ends here); it could not be
-/// started (an errno follows); the final figures (status, stop, CPU µs, memory bytes).
-const EXITED: u8 = b'E';
-const NOT_STARTED: u8 = b'X';
-const FINAL: usize = 4 + 1 + 8 + 8;
-/// The one message to a supervisor in a run: stop the program, its output is past the limit.
-/// One that arrives after the run is ignored.
-const KILL: u8 = b'K';
+/// Supervisors alive, by process number: the ones Ctrl-C must reach, and the children of
+/// hack mode that are not orphans.
+static LIVE: Mutex<Vec<u32>> = Mutex::new(Vec::new());
+static INTERRUPTED: AtomicBool = AtomicBool::new(false);
+/// The write end of the pipe that wakes the thread that passes Ctrl-C on.
+static WAKE: AtomicI32 = AtomicI32::new(-1);
 
-impl Launcher {
-    /// Forks the launcher for `command`. The process must still be single-threaded: the
-    /// launcher goes on running ordinary Rust code, allocations included, after the fork.
-    pub fn start(command: &[OsString]) -> Result<Launcher, String> {
-        if threads() != Some(1) {
-            return Err("internal error: hack mode must start its launcher first".into());
+extern "C" fn interrupt(_: libc::c_int) {
+    INTERRUPTED.store(true, Ordering::SeqCst);
+    let fd = WAKE.load(Ordering::SeqCst);
+    if fd >= 0 {
+        // SAFETY: write(2) is async-signal-safe; a full pipe already holds a wake-up.
+        unsafe {
+            libc::write(fd, b"!".as_ptr().cast(), 1);
         }
-        let (ours, theirs) = packet_pair().map_err(|e| format!("cannot run: {e}"))?;
-        let parent = std::process::id() as libc::pid_t;
-        // SAFETY: the process is single-threaded (checked above), so the child may do anything.
-        match unsafe { libc::fork() } {
-            -1 => Err(format!("cannot fork: {}", io::Error::last_os_error())),
-            0 => {
-                drop(ours);
-                supervisor::launcher(theirs, command, parent)
+    }
+}
+
+/// Whether hack mode was interrupted (Ctrl-C): every run after it fails.
+pub fn interrupted() -> bool {
+    INTERRUPTED.load(Ordering::SeqCst)
+}
+
+/// One supervisor, between runs or in one.
+struct Supervisor {
+    child: Child,
+    socket: UnixStream,
+}
+
+/// The runs of one program: supervisors between runs, and the program's command line.
+pub struct Runner {
+    command: Vec<OsString>,
+    idle: Mutex<Vec<Supervisor>>,
+}
+
+impl Runner {
+    /// Makes hack mode a subreaper and passes Ctrl-C on to the supervisors from now on.
+    pub fn start(command: &[OsString]) -> Result<Runner, String> {
+        // SAFETY: plain system calls on our own process.
+        unsafe {
+            libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1);
+        }
+        let (wake_r, wake_w) = std::io::pipe().map_err(|e| format!("cannot run: {e}"))?;
+        WAKE.store(OwnedFd::from(wake_w).into_raw_fd(), Ordering::SeqCst);
+        let signals = [libc::SIGINT, libc::SIGHUP, libc::SIGTERM];
+        for signal in signals {
+            sys::on_signal(signal, interrupt, true);
+        }
+        std::thread::spawn(move || {
+            let mut wake_r = wake_r;
+            let _ = wake_r.read(&mut [0u8]);
+            // A second Ctrl-C ends hack mode at once; the supervisors still clean up.
+            for signal in signals {
+                // SAFETY: restores the default action of a signal we handle.
+                unsafe {
+                    let mut old: libc::sigaction = std::mem::zeroed();
+                    libc::sigaction(signal, std::ptr::null(), &mut old);
+                    if old.sa_sigaction != libc::SIG_IGN {
+                        libc::signal(signal, libc::SIG_DFL);
+                    }
+                }
             }
-            pid => Ok(Launcher {
-                socket: Mutex::new(ours),
-                idle: Mutex::new(Vec::new()),
-                pid,
-                name: command[0].to_string_lossy().into_owned(),
-            }),
-        }
+            for &pid in LIVE.lock().unwrap().iter() {
+                kill(pid as libc::pid_t, libc::SIGUSR1);
+            }
+        });
+        Ok(Runner {
+            command: command.to_vec(),
+            idle: Mutex::new(Vec::new()),
+        })
     }
 
     /// An idle supervisor, or a new one.
-    fn supervisor(&self) -> io::Result<UnixStream> {
+    fn supervisor(&self) -> io::Result<Supervisor> {
         if let Some(s) = self.idle.lock().unwrap().pop() {
             return Ok(s);
         }
         let (ours, theirs) = packet_pair()?;
-        send_fds(&self.socket.lock().unwrap(), b"S", &[theirs.as_raw_fd()])?;
-        Ok(ours)
+        // Registered as it is born: the orphan search below must never take it for one.
+        let mut live = LIVE.lock().unwrap();
+        let child = Command::new("/proc/self/exe")
+            .arg0("hack-supervisor")
+            .args(&self.command)
+            .env(supervisor::ENV, "1")
+            .stdin(Stdio::from(OwnedFd::from(theirs)))
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            // Out of the terminal's foreground group: Ctrl-C reaches it through hack mode.
+            .process_group(0)
+            .spawn()?;
+        live.push(child.id());
+        Ok(Supervisor {
+            child,
+            socket: ours,
+        })
     }
 
     /// Runs the program once on `input`.
     pub fn run(&self, input: &[u8], limits: &Limits) -> Result<Ran, String> {
+        if interrupted() {
+            return Err(INTERRUPTED_RUN.into());
+        }
         let failed = |e: io::Error| format!("cannot run the program: {e}");
-        let vanished = || "internal error: a run's supervisor vanished".to_string();
-        let mut control = self.supervisor().map_err(failed)?;
-        let (stdin_r, stdin_w) = pipe().map_err(failed)?;
-        let (stdout_r, stdout_w) = pipe().map_err(failed)?;
-        let (stderr_r, stderr_w) = pipe().map_err(failed)?;
-        let mut request = [0u8; REQUEST];
-        request[..8].copy_from_slice(&(limits.cpu.as_micros() as u64).to_le_bytes());
-        request[8..16].copy_from_slice(&(limits.wall.as_micros() as u64).to_le_bytes());
-        request[16..].copy_from_slice(&limits.memory.to_le_bytes());
-        let passed = [&stdin_r, &stdout_w, &stderr_w].map(|f| f.as_raw_fd());
-        send_fds(&control, &request, &passed).map_err(failed)?;
-        drop((stdin_r, stdout_w, stderr_w));
-        let mut stdin = Some(File::from(stdin_w));
-        let (mut stdout, mut stderr) = (Some(File::from(stdout_r)), Some(File::from(stderr_r)));
-        for fd in [&stdin, &stdout, &stderr] {
-            set_nonblocking(fd.as_ref().unwrap().as_raw_fd()).map_err(failed)?;
+        let stdin = memory_file(c"stdin").map_err(failed)?;
+        stdin.write_all_at(input, 0).map_err(failed)?;
+        let reader = read_only(&stdin).map_err(failed)?;
+        let stdout = memory_file(c"stdout").map_err(failed)?;
+        let stderr = memory_file(c"stderr").map_err(failed)?;
+        let supervisor = self.supervisor().map_err(failed)?;
+        let request: Vec<u8> = limits
+            .encode()
+            .iter()
+            .flat_map(|n| n.to_le_bytes())
+            .collect();
+        let passed = [&reader, &stdout, &stderr].map(|f| f.as_raw_fd());
+        if let Err(e) = send_fds(&supervisor.socket, &request, &passed) {
+            self.retire(supervisor);
+            return Err(failed(e));
         }
-        control.set_nonblocking(true).map_err(failed)?;
-        let (mut out, mut err) = (Vec::new(), Vec::new());
-        let mut written = 0;
-        let mut kill_sent = false;
-        let mut message = [0u8; 64];
-        // Until the supervisor says the program has exited: feed stdin, read both outputs.
-        let got = loop {
-            let mut polled = Vec::with_capacity(4);
-            let mut watch = |file: &Option<File>, events| {
-                if let Some(f) = file {
-                    polled.push(libc::pollfd {
-                        fd: f.as_raw_fd(),
-                        events,
-                        revents: 0,
-                    });
+        drop(reader);
+        let deadline = Instant::now() + limits.backstop + WATCHDOG;
+        let mut program = None;
+        let last = loop {
+            match receive(&supervisor.socket, deadline) {
+                Some(m) if m.first() == Some(&NOT_STARTED) => {
+                    self.idle.lock().unwrap().push(supervisor);
+                    let errno = m.get(1).copied().unwrap_or(0) as i32;
+                    return Err(not_started(&self.command, errno));
                 }
-            };
-            watch(&stdin, libc::POLLOUT);
-            watch(&stdout, libc::POLLIN);
-            watch(&stderr, libc::POLLIN);
-            polled.push(libc::pollfd {
-                fd: control.as_raw_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            });
-            poll(&mut polled, None).map_err(failed)?;
-            let ready = |file: &Option<File>| {
-                file.as_ref().is_some_and(|f| {
-                    polled
-                        .iter()
-                        .any(|p| p.fd == f.as_raw_fd() && p.revents != 0)
-                })
-            };
-            if ready(&stdin) {
-                // A program may exit without reading all of its input: the broken pipe is its
-                // choice, and ends the feeding.
-                match stdin.as_ref().unwrap().write(&input[written..]) {
-                    Ok(n) => written += n,
-                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
-                    Err(_) => written = input.len(),
+                Some(m) if m.first() == Some(&STARTED) => {
+                    program = m.get(1).map(|&p| p as libc::pid_t);
                 }
-                if written == input.len() {
-                    stdin = None;
-                }
-            }
-            if ready(&stdout) {
-                read_some(&mut stdout, &mut out, limits.output + 1);
-            }
-            if out.len() > limits.output && !kill_sent {
-                let _ = control.write_all(&[KILL]);
-                kill_sent = true;
-            }
-            if ready(&stderr) {
-                read_some(&mut stderr, &mut err, STDERR_KEPT);
-            }
-            if polled.last().unwrap().revents != 0 {
-                match control.read(&mut message) {
-                    Ok(0) => return Err(vanished()),
-                    Ok(n) => break n,
-                    Err(e) if e.kind() == io::ErrorKind::WouldBlock => {}
-                    Err(e) => return Err(failed(e)),
-                }
+                Some(m) if m.first() == Some(&FINAL) => break m,
+                Some(_) => {}
+                None => return self.lost(supervisor, program, &stdout, &stderr, limits),
             }
         };
-        if message[0] == NOT_STARTED && got == 5 {
-            self.idle.lock().unwrap().push(control);
-            let errno = i32::from_le_bytes(message[1..5].try_into().unwrap());
-            return Err(format!(
-                "cannot start `{}`: {}",
-                self.name,
-                io::Error::from_raw_os_error(errno)
-            ));
-        }
-        if message[0] != EXITED || got != 1 {
-            return Err(vanished());
-        }
-        // What the pipes hold now was written before the program exited. A descendant may go
-        // on writing until it is killed: a few pipe buffers' worth is read, no more.
-        for _ in 0..64 {
-            let more = read_some(&mut stdout, &mut out, limits.output + 1);
-            if !(read_some(&mut stderr, &mut err, STDERR_KEPT) || more) {
-                break;
-            }
-        }
-        drop((stdin, stdout, stderr));
-        control.set_nonblocking(false).map_err(failed)?;
-        if control.read(&mut message).map_err(failed)? != FINAL {
-            return Err(vanished());
-        }
-        self.idle.lock().unwrap().push(control);
-        let number = |range: std::ops::Range<usize>| {
-            let mut bytes = [0u8; 8];
-            bytes[..range.len()].copy_from_slice(&message[range]);
-            u64::from_le_bytes(bytes)
-        };
-        let stopped = match message[4] {
-            1 => Some(Stop::Cpu),
-            2 => Some(Stop::Wall),
-            3 => Some(Stop::Memory),
-            4 => Some(Stop::Output),
-            _ => None,
+        self.idle.lock().unwrap().push(supervisor);
+        let &[
+            _,
+            status,
+            stop,
+            cpu,
+            memory,
+            idle,
+            wall,
+            out_len,
+            err_len,
+            stack,
+        ] = &last[..]
+        else {
+            return Err("internal error: a supervisor's report is garbled".into());
         };
         Ok(Ran {
-            stdout: out,
-            stderr: err,
-            status: ExitStatus::from_raw(number(0..4) as u32 as i32),
-            stopped,
-            cpu: Duration::from_micros(number(5..13)),
-            memory: number(13..21),
+            stdout: read_at_most(&stdout, out_len.min(limits.output + 1)),
+            stderr: ends(&stderr, err_len),
+            status: ExitStatus::from_raw(status as u32 as i32),
+            stopped: Stop::from_code(stop),
+            cpu: Duration::from_micros(cpu),
+            memory,
+            idle: Duration::from_micros(idle),
+            wall: Duration::from_micros(wall),
+            stack,
         })
     }
+
+    /// A run whose supervisor died (killed by the program, or by Ctrl-C) or stopped
+    /// answering: everything the program started is killed and reaped here, as its orphans.
+    fn lost(
+        &self,
+        supervisor: Supervisor,
+        program: Option<libc::pid_t>,
+        stdout: &File,
+        stderr: &File,
+        limits: &Limits,
+    ) -> Result<Ran, String> {
+        self.retire(supervisor);
+        if let Some(pid) = program {
+            kill(-pid, libc::SIGKILL);
+        }
+        let (status, cpu, memory) = reap_orphans(program);
+        if interrupted() {
+            return Err(INTERRUPTED_RUN.into());
+        }
+        if program.is_none() {
+            return Err("internal error: a run's supervisor vanished".into());
+        }
+        let size = |f: &File| sys::file_size(f.as_raw_fd());
+        Ok(Ran {
+            stdout: read_at_most(stdout, size(stdout).min(limits.output + 1)),
+            stderr: ends(stderr, size(stderr)),
+            status: ExitStatus::from_raw(status),
+            stopped: Some(Stop::Lost),
+            cpu,
+            memory,
+            idle: Duration::ZERO,
+            wall: Duration::ZERO,
+            stack: 0,
+        })
+    }
+
+    /// Kills a supervisor and waits for it.
+    fn retire(&self, mut supervisor: Supervisor) {
+        let pid = supervisor.child.id();
+        let _ = supervisor.child.kill();
+        let _ = supervisor.child.wait();
+        LIVE.lock().unwrap().retain(|&p| p != pid);
+    }
 }
 
-impl Drop for Launcher {
+impl Drop for Runner {
     fn drop(&mut self) {
-        // Supervisors and the launcher end when their sockets close.
-        self.idle.lock().unwrap().clear();
-        let _ = self
-            .socket
-            .lock()
-            .map(|s| s.shutdown(std::net::Shutdown::Both));
-        // SAFETY: waits for our own child; no memory is shared.
-        unsafe {
-            libc::waitpid(self.pid, std::ptr::null_mut(), 0);
+        // A supervisor ends when its socket closes, after cleaning up its run.
+        for mut s in self.idle.lock().unwrap().drain(..) {
+            drop(s.socket);
+            let _ = s.child.wait();
+            LIVE.lock().unwrap().retain(|&p| p != s.child.id());
+        }
+        reap_orphans(None);
+    }
+}
+
+/// What a run's error says once hack mode is interrupted.
+pub const INTERRUPTED_RUN: &str = "interrupted";
+
+/// The next message of a supervisor, or `None` once it has died or stopped answering.
+fn receive(socket: &UnixStream, deadline: Instant) -> Option<Vec<u64>> {
+    loop {
+        let left = deadline.checked_duration_since(Instant::now())?;
+        if !readable(socket.as_raw_fd(), Some(left)).ok()? {
+            continue;
+        }
+        let mut message = [0u8; 128];
+        match sys::receive_fds(socket, &mut message) {
+            Ok(Some((len, _))) => return Some(numbers(&message[..len])),
+            Err(e) if e.kind() == io::ErrorKind::Interrupted => {}
+            _ => return None,
         }
     }
 }
 
-/// Reads what `file` has now into `into`, keeping at most `keep` bytes in all: `false` once it
-/// is at its end (or broken), and then closes it.
-fn read_some(file: &mut Option<File>, into: &mut Vec<u8>, keep: usize) -> bool {
-    let Some(f) = file else { return false };
-    let mut buf = [0u8; 64 << 10];
-    match f.read(&mut buf) {
-        Ok(0) => {}
-        Ok(n) => {
-            let room = keep.saturating_sub(into.len());
-            into.extend_from_slice(&buf[..n.min(room)]);
-            return true;
+/// Kills and reaps every child of hack mode that is not a live supervisor (orphans of a run
+/// whose supervisor died), until none is left: the wait status of `program` among them, the
+/// CPU time of all, and the largest peak memory.
+fn reap_orphans(program: Option<libc::pid_t>) -> (i32, Duration, u64) {
+    let (mut status, mut cpu, mut memory) = (libc::SIGKILL, Duration::ZERO, 0);
+    let live = LIVE.lock().unwrap();
+    loop {
+        let orphans: Vec<libc::pid_t> = children(std::process::id() as libc::pid_t)
+            .into_iter()
+            .filter(|&p| !live.contains(&(p as u32)))
+            .collect();
+        if orphans.is_empty() {
+            return (status, cpu, memory);
         }
-        Err(e) if e.kind() == io::ErrorKind::WouldBlock => return false,
-        Err(e) if e.kind() == io::ErrorKind::Interrupted => return true,
-        Err(_) => {}
+        for &pid in &orphans {
+            kill(pid, libc::SIGKILL);
+        }
+        for pid in orphans {
+            loop {
+                match sys::reap(pid) {
+                    sys::Reaped::Ended(_, s, usage) => {
+                        cpu += sys::duration(usage.ru_utime) + sys::duration(usage.ru_stime);
+                        memory = memory.max(usage.ru_maxrss as u64 * 1024);
+                        if Some(pid) == program {
+                            status = s;
+                        }
+                        break;
+                    }
+                    sys::Reaped::Running => std::thread::sleep(Duration::from_micros(200)),
+                    sys::Reaped::None => break,
+                }
+            }
+        }
     }
-    *file = None;
-    false
+}
+
+/// Why the program could not be started, with a hint where a usual mistake explains it.
+fn not_started(command: &[OsString], errno: i32) -> String {
+    let name = command[0].to_string_lossy();
+    let mut text = format!(
+        "cannot start `{name}`: {}",
+        io::Error::from_raw_os_error(errno)
+    );
+    let local = std::path::Path::new(&*name);
+    if errno == libc::ENOENT && !name.contains('/') && local.is_file() {
+        text += &format!("; did you mean `./{name}`?");
+    } else if errno == libc::ENOENT && command.len() == 1 && name.contains(' ') {
+        text += "; the command and its arguments go as separate words: `-- python3 a.py`";
+    } else if errno == libc::ENOEXEC {
+        let interpreter = match local.extension().and_then(|e| e.to_str()) {
+            Some("py") => "python3",
+            Some("rb") => "ruby",
+            Some("js") => "node",
+            _ => "sh",
+        };
+        text += &format!(
+            "; it has no `#!` line: run it through its interpreter, `-- {interpreter} {name}`"
+        );
+    }
+    text
+}
+
+/// The first `len` bytes of `file`.
+fn read_at_most(file: &File, len: u64) -> Vec<u8> {
+    let mut out = vec![0; len as usize];
+    let mut done = 0;
+    while done < out.len() {
+        match file.read_at(&mut out[done..], done as u64) {
+            Ok(0) | Err(_) => break,
+            Ok(n) => done += n,
+        }
+    }
+    out.truncate(done);
+    out
+}
+
+/// The head and the tail of a file of `len` bytes, each at most [`STDERR_KEPT`], and `len`.
+fn ends(file: &File, len: u64) -> (Vec<u8>, Vec<u8>, u64) {
+    let kept = STDERR_KEPT as u64;
+    let head = read_at_most(file, len.min(kept));
+    let tail = if len > 2 * kept {
+        let mut tail = vec![0; STDERR_KEPT];
+        let _ = file.read_exact_at(&mut tail, len - kept);
+        tail
+    } else {
+        let mut rest = vec![0; (len - len.min(kept)) as usize];
+        let _ = file.read_exact_at(&mut rest, len.min(kept));
+        rest
+    };
+    (head, tail, len)
 }

@@ -1,10 +1,17 @@
-//! The launcher and the supervisors, the processes between hack mode and the program (see the
-//! parent module for why they exist and what they guarantee).
+//! A supervisor: the process between hack mode and the program, one per job (see the parent
+//! module for why it exists and what it guarantees). Hack mode starts it as its own executable
+//! again, with [`ENV`] set and the program's command line as its arguments; its stdin is the
+//! socket to hack mode.
 
-use super::sys::{poll, receive_fds};
-use super::{EXITED, NOT_STARTED, REQUEST, SAMPLE, Stop};
+use super::sys::{
+    Reaped, duration, file_size, kill, numbers, on_signal, poll, punch_hole, reap, receive_fds,
+    send_numbers,
+};
+use super::tree::Tree;
+use super::{EXITED, FINAL, NOT_STARTED, STARTED};
+use super::{Request, SAMPLE, STDERR_KEPT, Stop};
 use std::ffi::OsString;
-use std::io::{self, Read, Write};
+use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::os::unix::process::CommandExt;
@@ -12,73 +19,40 @@ use std::process::{Command, Stdio};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-/// The launcher: a supervisor forked for each request, until hack mode closes the socket.
-pub fn launcher(socket: UnixStream, command: &[OsString], parent: libc::pid_t) -> ! {
-    // SAFETY: plain system calls on our own process.
-    unsafe {
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGKILL);
-        if libc::getppid() != parent {
-            libc::_exit(0);
-        }
-        // Supervisors are reaped by the kernel; each sets this back for its own children.
-        libc::signal(libc::SIGCHLD, libc::SIG_IGN);
-        // Hack mode's terminal or pipes are not ours to hold.
-        let null = libc::open(c"/dev/null".as_ptr(), libc::O_RDWR);
-        for fd in 0..3 {
-            libc::dup2(null, fd);
-        }
-        libc::close(null);
-    }
-    let mut request = [0u8; 1];
-    while let Ok(Some((_, mut fds))) = receive_fds(&socket, &mut request) {
-        let Some(theirs) = fds.pop() else { continue };
-        // SAFETY: the launcher is single-threaded.
-        if unsafe { libc::fork() } == 0 {
-            drop(socket);
-            supervisor(command, UnixStream::from(theirs))
-        }
-        // A failed fork drops the new socket: hack mode sees the supervisor vanish.
-    }
-    finish()
-}
+/// Set in a supervisor's environment by hack mode, and removed from the program's.
+pub const ENV: &str = "GAME_SOLVERS_HACK_SUPERVISOR";
 
-/// Set by `SIGTERM` (the launcher died), `SIGINT` or `SIGHUP`: clean up and go.
+/// Set by `SIGUSR1`, which hack mode sends when it is interrupted: clean up and go.
 static TERMINATED: AtomicBool = AtomicBool::new(false);
 
 extern "C" fn terminate(_: libc::c_int) {
     TERMINATED.store(true, Ordering::SeqCst);
 }
 
-/// A supervisor: one run after another, until hack mode closes the socket.
-fn supervisor(command: &[OsString], mut control: UnixStream) -> ! {
-    // SAFETY: plain system calls on our own process; the handler only stores a flag.
+/// Runs as a supervisor if this process was started as one; else returns.
+pub fn serve_if_asked() {
+    if std::env::var_os(ENV).is_none() {
+        return;
+    }
+    let command: Vec<OsString> = std::env::args_os().skip(1).collect();
+    // SAFETY: hack mode gave the socket as stdin, and nothing else here uses descriptor 0.
+    let control = UnixStream::from(unsafe { OwnedFd::from_raw_fd(0) });
+    on_signal(libc::SIGUSR1, terminate, false);
+    // SAFETY: plain system calls on our own process.
     unsafe {
-        libc::signal(libc::SIGCHLD, libc::SIG_DFL);
-        let handler = terminate as extern "C" fn(libc::c_int) as libc::sighandler_t;
-        for signal in [libc::SIGTERM, libc::SIGINT, libc::SIGHUP] {
-            libc::signal(signal, handler);
-        }
-        libc::prctl(libc::PR_SET_PDEATHSIG, libc::SIGTERM);
         libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1);
     }
-    let mut request = [0u8; REQUEST];
+    let mut request = [0u8; 64];
     loop {
         match receive_fds(&control, &mut request) {
-            Ok(Some((REQUEST, fds))) if fds.len() == 3 => {
-                let number =
-                    |at: usize| u64::from_le_bytes(request[at..at + 8].try_into().unwrap());
-                let limits = (
-                    Duration::from_micros(number(0)),
-                    Duration::from_micros(number(8)),
-                    number(16),
-                );
+            Ok(Some((len, fds))) if fds.len() == 3 => {
+                let Some(limits) = Request::decode(&numbers(&request[..len])) else {
+                    finish()
+                };
                 let mut fds = fds.into_iter();
                 let mut next = || fds.next().unwrap();
-                let stdio = [next(), next(), next()];
-                supervise(command, stdio, &mut control, limits);
+                supervise(&command, [next(), next(), next()], &control, &limits);
             }
-            // A kill request that came after its run had ended.
-            Ok(Some(_)) => {}
             Err(e)
                 if e.kind() == io::ErrorKind::Interrupted && !TERMINATED.load(Ordering::SeqCst) => {
             }
@@ -88,34 +62,33 @@ fn supervisor(command: &[OsString], mut control: UnixStream) -> ! {
 }
 
 /// One run: start the program, watch it, stop it at a limit, clean up after it, report.
-fn supervise(
-    command: &[OsString],
-    stdio: [OwnedFd; 3],
-    control: &mut UnixStream,
-    (cpu_limit, wall_limit, memory_limit): (Duration, Duration, u64),
-) {
+fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, limits: &Request) {
     let started = Instant::now();
     let [stdin, stdout, stderr] = stdio;
-    let mut program = Command::new(&command[0]);
-    program
+    let (out, err) = (stdout.as_raw_fd(), stderr.as_raw_fd());
+    let dup = |fd: &OwnedFd| fd.try_clone().map(Stdio::from);
+    let (Ok(o), Ok(e)) = (dup(&stdout), dup(&stderr)) else {
+        return;
+    };
+    let spawned = Command::new(&command[0])
         .args(&command[1..])
+        .env_remove(ENV)
         .stdin(Stdio::from(stdin))
-        .stdout(Stdio::from(stdout))
-        .stderr(Stdio::from(stderr))
-        .process_group(0);
-    let spawned = program.spawn();
-    // The program's ends of its pipes go with the command.
-    drop(program);
+        .stdout(o)
+        .stderr(e)
+        .process_group(0)
+        .spawn();
     let pid = match spawned {
         Ok(child) => child.id() as libc::pid_t,
         Err(e) => {
-            let mut message = vec![NOT_STARTED];
-            message.extend(e.raw_os_error().unwrap_or(0).to_le_bytes());
-            let _ = control.write_all(&message);
+            let errno = e.raw_os_error().unwrap_or(0) as u64;
+            let _ = send_numbers(control, &[NOT_STARTED, errno]);
             return;
         }
     };
-    let _ = control.set_nonblocking(true);
+    if send_numbers(control, &[STARTED, pid as u64]).is_err() {
+        clean_up_and_exit(pid);
+    }
     // SAFETY: pidfd_open(2) takes two integers; a failure (an old kernel) is -1.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
     // SAFETY: a new descriptor, or -1; owned here alone.
@@ -125,13 +98,13 @@ fn supervise(
     } else {
         Duration::from_millis(1)
     };
-    let mut stopped = None;
-    let mut peak = 0;
+    let mut tree = Tree::new(std::process::id() as libc::pid_t, pid);
+    let (mut stopped, mut peak, mut active, mut reniced) = (None, 0, Duration::ZERO, false);
     let stop = |why: Stop, stopped: &mut Option<Stop>| {
         stopped.get_or_insert(why);
-        kill_program(pid);
+        kill_group(pid);
     };
-    loop {
+    let wall = loop {
         let mut polled = vec![libc::pollfd {
             fd: control.as_raw_fd(),
             events: libc::POLLIN,
@@ -145,67 +118,87 @@ fn supervise(
             });
         }
         let _ = poll(&mut polled, Some(wait));
-        let mut byte = [0u8; 8];
-        let parent_gone = match control.read(&mut byte) {
-            Ok(0) => true,
-            Ok(_) => {
-                stop(Stop::Output, &mut stopped);
-                false
-            }
-            Err(e) => {
-                e.kind() != io::ErrorKind::WouldBlock && e.kind() != io::ErrorKind::Interrupted
-            }
-        };
-        if parent_gone || TERMINATED.load(Ordering::SeqCst) {
-            kill_program(pid);
-            let (mut cpu, mut memory) = (Duration::ZERO, 0);
-            reap_all(pid, &mut cpu, &mut memory);
-            finish()
+        // Hack mode sends nothing during a run: the socket is readable only at its end.
+        if polled[0].revents != 0 || TERMINATED.load(Ordering::SeqCst) {
+            clean_up_and_exit(pid);
         }
+        // The clock before the counters: a delay between them can only make the program
+        // look busier.
+        let now = started.elapsed();
         if has_exited(pid) {
-            break;
+            break now;
         }
-        let (cpu, memory) = sample_tree();
-        peak = peak.max(memory);
-        if cpu > cpu_limit {
+        let sample = tree.sample();
+        peak = peak.max(sample.memory);
+        active = active.max(sample.active);
+        if sample.processes > RENICE_ABOVE && !reniced {
+            // A fork bomb must not starve the one process that can stop it; its CPU time is
+            // what is judged, and niceness does not change that.
+            // SAFETY: setpriority(2) on the program's own process group.
+            unsafe {
+                libc::setpriority(libc::PRIO_PGRP, pid as libc::id_t, 19);
+            }
+            reniced = true;
+        }
+        let idle = now.saturating_sub(sample.active);
+        if sample.cpu > limits.cpu {
             stop(Stop::Cpu, &mut stopped);
-        } else if memory > memory_limit {
+        } else if sample.memory > limits.memory {
             stop(Stop::Memory, &mut stopped);
-        } else if started.elapsed() > wall_limit {
-            stop(Stop::Wall, &mut stopped);
+        } else if file_size(out) > limits.output {
+            stop(Stop::Output, &mut stopped);
+        } else if idle > limits.idle && !sample.runnable {
+            stop(Stop::Idle, &mut stopped);
+        } else if now > limits.backstop {
+            stop(Stop::Backstop, &mut stopped);
         }
-    }
-    let _ = control.write_all(&[EXITED]);
-    // Its group first, while its zombie still holds the group's number.
-    kill_program(pid);
-    let (mut cpu, mut memory) = (Duration::ZERO, peak);
-    let status = reap_all(pid, &mut cpu, &mut memory);
-    let mut message = status.to_le_bytes().to_vec();
-    message.push(match stopped {
-        None => 0,
-        Some(Stop::Cpu) => 1,
-        Some(Stop::Wall) => 2,
-        Some(Stop::Memory) => 3,
-        Some(Stop::Output) => 4,
-    });
-    message.extend((cpu.as_micros() as u64).to_le_bytes());
-    message.extend(memory.to_le_bytes());
-    let _ = control.set_nonblocking(false);
-    let _ = control.write_all(&message);
+        let err_size = file_size(err);
+        if err_size > 2 * STDERR_KEPT as u64 {
+            // Only the head and the tail are reported: the middle need not take memory.
+            let page = 4096;
+            let to = (err_size - STDERR_KEPT as u64) / page * page;
+            punch_hole(err, STDERR_KEPT.next_multiple_of(page as usize) as u64, to);
+        }
+    };
+    // What the program wrote up to its exit is its output; later writes are its children's.
+    let (out_len, err_len) = (file_size(out), file_size(err));
+    let _ = send_numbers(control, &[EXITED]);
+    kill_group(pid);
+    let (status, cpu, memory) = reap_all(pid);
+    let message = [
+        FINAL,
+        status as u32 as u64,
+        stopped.map_or(0, Stop::code),
+        cpu.as_micros() as u64,
+        memory.max(peak),
+        wall.saturating_sub(active.max(cpu)).as_micros() as u64,
+        wall.as_micros() as u64,
+        out_len,
+        err_len,
+        tree.stack,
+    ];
+    let _ = send_numbers(control, &message);
+}
+
+/// A program tree with more processes than this is niced to the lowest priority.
+const RENICE_ABOVE: usize = 16;
+
+fn clean_up_and_exit(pid: libc::pid_t) -> ! {
+    kill_group(pid);
+    reap_all(pid);
+    finish()
 }
 
 fn finish() -> ! {
-    // SAFETY: ends the process without running anything inherited from hack mode.
+    // SAFETY: ends the process at once; it holds nothing to flush.
     unsafe { libc::_exit(0) }
 }
 
-fn kill_program(pid: libc::pid_t) {
-    // SAFETY: kill(2) signals processes; it touches no memory. The program's group has the
-    // program's number, which stays reserved until it is reaped here.
-    unsafe {
-        libc::kill(-pid, libc::SIGKILL);
-        libc::kill(pid, libc::SIGKILL);
-    }
+fn kill_group(pid: libc::pid_t) {
+    // The program's group has the program's number, which stays reserved until it is reaped
+    // here.
+    kill(-pid, libc::SIGKILL);
+    kill(pid, libc::SIGKILL);
 }
 
 /// Whether the program has exited, without reaping it.
@@ -219,121 +212,27 @@ fn has_exited(pid: libc::pid_t) -> bool {
 }
 
 /// Kills every child of this supervisor (orphans become its children as their parents die)
-/// and reaps them until none is left, adding their CPU time and peak memory: the program's
-/// wait status.
-fn reap_all(program: libc::pid_t, cpu: &mut Duration, memory: &mut u64) -> i32 {
-    let mut program_status = 0;
+/// and reaps them until none is left: the program's wait status, and the CPU time and largest
+/// peak memory of all of them.
+fn reap_all(program: libc::pid_t) -> (i32, Duration, u64) {
+    let (mut status, mut cpu, mut memory) = (0, Duration::ZERO, 0);
     loop {
-        for child in children(std::process::id() as libc::pid_t) {
-            // SAFETY: as in `kill_program`.
-            unsafe {
-                libc::kill(child, libc::SIGKILL);
-            }
+        for child in super::sys::children(std::process::id() as libc::pid_t) {
+            kill(child, libc::SIGKILL);
         }
         loop {
-            let mut status = 0;
-            // SAFETY: wait4(2) fills the zeroed struct it is given.
-            let (pid, usage) = unsafe {
-                let mut usage: libc::rusage = std::mem::zeroed();
-                let pid = libc::wait4(-1, &mut status, libc::WNOHANG, &mut usage);
-                (pid, usage)
-            };
-            if pid < 0 {
-                return program_status;
-            }
-            if pid == 0 {
-                break;
-            }
-            let time = |t: libc::timeval| {
-                Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
-            };
-            *cpu += time(usage.ru_utime) + time(usage.ru_stime);
-            *memory = (*memory).max(usage.ru_maxrss as u64 * 1024);
-            if pid == program {
-                program_status = status;
+            match reap(-1) {
+                Reaped::Ended(pid, s, usage) => {
+                    cpu += duration(usage.ru_utime) + duration(usage.ru_stime);
+                    memory = memory.max(usage.ru_maxrss as u64 * 1024);
+                    if pid == program {
+                        status = s;
+                    }
+                }
+                Reaped::Running => break,
+                Reaped::None => return (status, cpu, memory),
             }
         }
         std::thread::sleep(Duration::from_micros(200));
     }
-}
-
-/// CPU time and resident memory summed over this supervisor's live descendants.
-fn sample_tree() -> (Duration, u64) {
-    let ticks_per_second = clock_ticks();
-    let page = page_size();
-    let (mut ticks, mut pages) = (0, 0);
-    let mut todo = children(std::process::id() as libc::pid_t);
-    while let Some(pid) = todo.pop() {
-        if let Some(t) = stat_ticks(pid) {
-            ticks += t;
-        }
-        pages += std::fs::read_to_string(format!("/proc/{pid}/statm"))
-            .ok()
-            .and_then(|s| s.split_whitespace().nth(1)?.parse::<u64>().ok())
-            .unwrap_or(0);
-        todo.extend(children(pid));
-    }
-    let cpu = Duration::from_nanos(ticks.saturating_mul(1_000_000_000) / ticks_per_second);
-    (cpu, pages * page)
-}
-
-/// utime + stime + cutime + cstime of `/proc/PID/stat`, in clock ticks.
-fn stat_ticks(pid: libc::pid_t) -> Option<u64> {
-    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
-    // The command name is in parentheses and may hold anything: count fields after the last.
-    let fields: Vec<&str> = stat[stat.rfind(')')? + 1..].split_whitespace().collect();
-    fields
-        .get(11..15)?
-        .iter()
-        .map(|f| f.parse::<u64>().ok())
-        .sum()
-}
-
-/// The children of `pid`, from each of its threads' `children` file, or where the kernel has
-/// none, from a scan of `/proc`.
-fn children(pid: libc::pid_t) -> Vec<libc::pid_t> {
-    let mut found = Vec::new();
-    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
-        return found;
-    };
-    for task in tasks.flatten() {
-        match std::fs::read_to_string(task.path().join("children")) {
-            Ok(list) => found.extend(
-                list.split_whitespace()
-                    .filter_map(|p| p.parse::<libc::pid_t>().ok()),
-            ),
-            Err(e) if e.kind() == io::ErrorKind::NotFound && task.path().exists() => {
-                return children_by_scan(pid);
-            }
-            Err(_) => {}
-        }
-    }
-    found
-}
-
-fn children_by_scan(parent: libc::pid_t) -> Vec<libc::pid_t> {
-    let Ok(all) = std::fs::read_dir("/proc") else {
-        return Vec::new();
-    };
-    all.flatten()
-        .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
-        .filter(|&pid| {
-            std::fs::read_to_string(format!("/proc/{pid}/stat"))
-                .ok()
-                .is_some_and(|s| {
-                    let after = s.rfind(')').map_or("", |i| &s[i + 1..]);
-                    after.split_whitespace().nth(1) == Some(&parent.to_string())
-                })
-        })
-        .collect()
-}
-
-fn clock_ticks() -> u64 {
-    // SAFETY: sysconf(3) reads a constant.
-    (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64
-}
-
-fn page_size() -> u64 {
-    // SAFETY: sysconf(3) reads a constant.
-    (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
 }

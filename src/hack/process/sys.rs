@@ -1,45 +1,58 @@
-//! The system calls behind a run, each wrapped once: pipes, `poll(2)`, descriptors passed
-//! over sockets (`SCM_RIGHTS`), sockets that keep message boundaries.
+//! The system calls behind a run, each wrapped once: in-memory files, `poll(2)`, descriptors
+//! passed over sockets (`SCM_RIGHTS`), sockets that keep message boundaries, signals.
 
+use std::fs::File;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
 use std::os::unix::net::UnixStream;
 use std::time::Duration;
 
-/// The number of threads of this process, from `/proc/self/status`.
-pub fn threads() -> Option<usize> {
-    let status = std::fs::read_to_string("/proc/self/status").ok()?;
-    let line = status.lines().find(|l| l.starts_with("Threads:"))?;
-    line["Threads:".len()..].trim().parse().ok()
-}
-
-pub fn pipe() -> io::Result<(OwnedFd, OwnedFd)> {
-    let mut fds = [0; 2];
-    // SAFETY: pipe2(2) fills the two integers it is given.
-    if unsafe { libc::pipe2(fds.as_mut_ptr(), libc::O_CLOEXEC) } != 0 {
+/// An anonymous file in memory (`memfd_create(2)`), empty.
+pub fn memory_file(name: &std::ffi::CStr) -> io::Result<File> {
+    // SAFETY: memfd_create(2) reads the string it is given.
+    let fd = unsafe { libc::memfd_create(name.as_ptr(), libc::MFD_CLOEXEC) };
+    if fd < 0 {
         return Err(io::Error::last_os_error());
     }
-    // SAFETY: both descriptors were just opened, and nothing else owns them.
-    Ok(unsafe { (OwnedFd::from_raw_fd(fds[0]), OwnedFd::from_raw_fd(fds[1])) })
+    // SAFETY: a new descriptor, owned here alone.
+    Ok(unsafe { File::from_raw_fd(fd) })
 }
 
-pub fn set_nonblocking(fd: RawFd) -> io::Result<()> {
-    // SAFETY: fcntl(2) on a descriptor we own.
-    let ok = unsafe {
-        let flags = libc::fcntl(fd, libc::F_GETFL);
-        flags >= 0 && libc::fcntl(fd, libc::F_SETFL, flags | libc::O_NONBLOCK) == 0
-    };
-    if ok {
-        Ok(())
-    } else {
-        Err(io::Error::last_os_error())
+/// `file` opened again, read-only, with an offset of its own at 0.
+pub fn read_only(file: &File) -> io::Result<File> {
+    File::open(format!("/proc/self/fd/{}", file.as_raw_fd()))
+}
+
+/// The size of the file behind `fd`.
+pub fn file_size(fd: RawFd) -> u64 {
+    // SAFETY: fstat(2) fills the zeroed struct it is given.
+    unsafe {
+        let mut stat: libc::stat = std::mem::zeroed();
+        if libc::fstat(fd, &mut stat) == 0 {
+            stat.st_size as u64
+        } else {
+            0
+        }
+    }
+}
+
+/// Frees the bytes `from..to` of an in-memory file, which then read as zeros; its size stays.
+pub fn punch_hole(fd: RawFd, from: u64, to: u64) {
+    if to > from {
+        let mode = libc::FALLOC_FL_PUNCH_HOLE | libc::FALLOC_FL_KEEP_SIZE;
+        // SAFETY: fallocate(2) on a descriptor we hold; a failure leaves the file as it was.
+        unsafe {
+            libc::fallocate(fd, mode, from as libc::off_t, (to - from) as libc::off_t);
+        }
     }
 }
 
 /// poll(2); `None` waits without end. A signal ends the wait early, as an event would: every
 /// caller looks again at what it waits for.
 pub fn poll(fds: &mut [libc::pollfd], timeout: Option<Duration>) -> io::Result<()> {
-    let ms = timeout.map_or(-1, |t| t.as_millis().max(1) as libc::c_int);
+    let ms = timeout.map_or(-1, |t| {
+        t.as_millis().clamp(1, i32::MAX as u128) as libc::c_int
+    });
     // SAFETY: poll(2) reads and writes the slice it is given.
     if unsafe { libc::poll(fds.as_mut_ptr(), fds.len() as libc::nfds_t, ms) } >= 0 {
         return Ok(());
@@ -50,6 +63,17 @@ pub fn poll(fds: &mut [libc::pollfd], timeout: Option<Duration>) -> io::Result<(
     } else {
         Err(e)
     }
+}
+
+/// Whether `fd` has something to read (or is at its end) within `timeout`.
+pub fn readable(fd: RawFd, timeout: Option<Duration>) -> io::Result<bool> {
+    let mut polled = [libc::pollfd {
+        fd,
+        events: libc::POLLIN,
+        revents: 0,
+    }];
+    poll(&mut polled, timeout)?;
+    Ok(polled[0].revents != 0)
 }
 
 /// Sends `data` with the descriptors `fds` (`SCM_RIGHTS`).
@@ -77,7 +101,7 @@ pub fn send_fds(socket: &UnixStream, data: &[u8], fds: &[RawFd]) -> io::Result<(
             libc::CMSG_DATA(header) as *mut RawFd,
             fds.len(),
         );
-        if libc::sendmsg(socket.as_raw_fd(), &msg, 0) != data.len() as isize {
+        if libc::sendmsg(socket.as_raw_fd(), &msg, libc::MSG_NOSIGNAL) != data.len() as isize {
             return Err(io::Error::last_os_error());
         }
     }
@@ -143,4 +167,140 @@ pub fn packet_pair() -> io::Result<(UnixStream, UnixStream)> {
 fn control_space(fds: usize) -> usize {
     // SAFETY: CMSG_SPACE computes a length.
     unsafe { libc::CMSG_SPACE((fds * std::mem::size_of::<RawFd>()) as u32) as usize }
+}
+
+/// Sends 8-byte numbers as one message.
+pub fn send_numbers(socket: &UnixStream, numbers: &[u64]) -> io::Result<()> {
+    let bytes: Vec<u8> = numbers.iter().flat_map(|n| n.to_le_bytes()).collect();
+    send_fds(socket, &bytes, &[])
+}
+
+/// The 8-byte numbers of one message of `bytes`.
+pub fn numbers(bytes: &[u8]) -> Vec<u64> {
+    bytes
+        .chunks_exact(8)
+        .map(|c| u64::from_le_bytes(c.try_into().unwrap()))
+        .collect()
+}
+
+/// Installs `handler` for `signal`, without `SA_RESTART`, so that a blocking call returns
+/// `EINTR`; or, when the signal is ignored (`nohup`, a background job) and `keep_ignored`,
+/// leaves it so. Whether the handler was installed.
+pub fn on_signal(
+    signal: libc::c_int,
+    handler: extern "C" fn(libc::c_int),
+    keep_ignored: bool,
+) -> bool {
+    // SAFETY: sigaction(2) reads and fills the zeroed structs it is given; the handlers only
+    // store atomics and write to a pipe.
+    unsafe {
+        let mut old: libc::sigaction = std::mem::zeroed();
+        libc::sigaction(signal, std::ptr::null(), &mut old);
+        if keep_ignored && old.sa_sigaction == libc::SIG_IGN {
+            return false;
+        }
+        let mut action: libc::sigaction = std::mem::zeroed();
+        action.sa_sigaction = handler as extern "C" fn(libc::c_int) as libc::sighandler_t;
+        libc::sigemptyset(&mut action.sa_mask);
+        libc::sigaction(signal, &action, std::ptr::null_mut());
+    }
+    true
+}
+
+pub fn kill(pid: libc::pid_t, signal: libc::c_int) {
+    // SAFETY: kill(2) signals processes; it touches no memory.
+    unsafe {
+        libc::kill(pid, signal);
+    }
+}
+
+/// The children of `pid`, from each of its threads' `children` file, or where the kernel has
+/// none, from a scan of `/proc`.
+pub fn children(pid: libc::pid_t) -> Vec<libc::pid_t> {
+    let mut found = Vec::new();
+    let Ok(tasks) = std::fs::read_dir(format!("/proc/{pid}/task")) else {
+        return found;
+    };
+    for task in tasks.flatten() {
+        match std::fs::read_to_string(task.path().join("children")) {
+            Ok(list) => found.extend(
+                list.split_whitespace()
+                    .filter_map(|p| p.parse::<libc::pid_t>().ok()),
+            ),
+            Err(e) if e.kind() == io::ErrorKind::NotFound && task.path().exists() => {
+                return children_by_scan(pid);
+            }
+            Err(_) => {}
+        }
+    }
+    found
+}
+
+fn children_by_scan(parent: libc::pid_t) -> Vec<libc::pid_t> {
+    let Ok(all) = std::fs::read_dir("/proc") else {
+        return Vec::new();
+    };
+    all.flatten()
+        .filter_map(|e| e.file_name().to_str()?.parse::<libc::pid_t>().ok())
+        .filter(|&pid| stat_fields(pid).is_some_and(|f| f.get(1) == Some(&parent.to_string())))
+        .collect()
+}
+
+/// The fields of `/proc/PID/stat` after the command name (which is in parentheses and may
+/// hold anything): the state is field 0, the parent 1, as `proc(5)` numbers them from 3.
+pub fn stat_fields(pid: libc::pid_t) -> Option<Vec<String>> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    let after = &stat[stat.rfind(')')? + 1..];
+    Some(after.split_whitespace().map(str::to_string).collect())
+}
+
+/// What a wait without blocking found.
+pub enum Reaped {
+    /// A child that ended: its number, wait status and resource use.
+    Ended(libc::pid_t, i32, libc::rusage),
+    /// Children that still run.
+    Running,
+    /// No child at all.
+    None,
+}
+
+/// Waits for `pid` (or any child, for -1) without blocking.
+pub fn reap(pid: libc::pid_t) -> Reaped {
+    let mut status = 0;
+    // SAFETY: wait4(2) fills the zeroed struct it is given.
+    unsafe {
+        let mut usage: libc::rusage = std::mem::zeroed();
+        match libc::wait4(pid, &mut status, libc::WNOHANG, &mut usage) {
+            0 => Reaped::Running,
+            got if got > 0 => Reaped::Ended(got, status, usage),
+            _ if io::Error::last_os_error().raw_os_error() == Some(libc::EINTR) => Reaped::Running,
+            _ => Reaped::None,
+        }
+    }
+}
+
+pub fn clock_ticks() -> u64 {
+    // SAFETY: sysconf(3) reads a constant.
+    (unsafe { libc::sysconf(libc::_SC_CLK_TCK) }).max(1) as u64
+}
+
+pub fn page_size() -> u64 {
+    // SAFETY: sysconf(3) reads a constant.
+    (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
+}
+
+/// The soft stack limit of this process (and of the programs it starts), in bytes; `None`
+/// when unlimited.
+pub fn stack_limit() -> Option<u64> {
+    // SAFETY: getrlimit(2) fills the zeroed struct it is given.
+    let limit = unsafe {
+        let mut limit: libc::rlimit = std::mem::zeroed();
+        libc::getrlimit(libc::RLIMIT_STACK, &mut limit);
+        limit.rlim_cur
+    };
+    (limit != libc::RLIM_INFINITY).then_some(limit as u64)
+}
+
+pub fn duration(t: libc::timeval) -> Duration {
+    Duration::from_secs(t.tv_sec as u64) + Duration::from_micros(t.tv_usec as u64)
 }

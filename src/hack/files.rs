@@ -1,0 +1,52 @@
+//! Cases written as files for `oj t` or any other tester: the case a report ends at
+//! (`--save`), and every case of a run (`--write-cases`), each input with our answer.
+
+use super::Game;
+use super::search::random_case;
+use std::path::{Path, PathBuf};
+
+/// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
+pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
+    let (input_path, output_path) = (1..)
+        .map(|k| {
+            (
+                dir.join(format!("hack-{k}.in")),
+                dir.join(format!("hack-{k}.out")),
+            )
+        })
+        .find(|(i, o)| !i.exists() && !o.exists())
+        .expect("some number is free");
+    write(&input_path, input.as_bytes())?;
+    write(&output_path, expected)?;
+    Ok((input_path, output_path))
+}
+
+/// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as
+/// `dir/NAME.in` and `.out`.
+pub fn write_cases<G: Game>(
+    dir: &Path,
+    seed: u64,
+    cases: u64,
+    ramp: u64,
+    worst: &[(String, String)],
+) -> Result<(), String> {
+    let digits = cases.to_string().len().max(4);
+    for i in 0..cases {
+        let (input, expected) = random_case::<G>(seed, i, ramp)?;
+        let name = format!("random-{:0digits$}", i + 1);
+        write(&dir.join(format!("{name}.in")), input.as_bytes())?;
+        write(&dir.join(format!("{name}.out")), &expected)?;
+    }
+    for (name, input) in worst {
+        write(&dir.join(format!("{name}.in")), input.as_bytes())?;
+        write(
+            &dir.join(format!("{name}.out")),
+            &super::answer::<G>(input)?,
+        )?;
+    }
+    Ok(())
+}
+
+fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
+    std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+}

@@ -1,0 +1,183 @@
+//! How a TLE's CPU time grows: the case cut down along one size at a time, keeping its shape
+//! and its other sizes ([`Game::scaled`]), to a half, a quarter and an eighth, each run on its
+//! own under the time limit. A time limit is a fact about growth, not about a small input: the
+//! exponent of each size tells a contestant which complexity to fix.
+//!
+//! The exponent of a size is fitted to the two largest cuts that pass, after taking away what
+//! a run of the smallest case costs (the program's start). Cost: at most three runs a size,
+//! each at most the time limit.
+
+use super::{EXACT, Failure, Game, Session};
+use crate::generate::Rng;
+use std::fmt::Write as _;
+use std::time::Duration;
+
+/// The cuts tried, as divisors of a size.
+const CUTS: [usize; 3] = [2, 4, 8];
+/// Below this much CPU time above the start, a time is too small to fit an exponent to.
+const NOISE: Duration = Duration::from_millis(5);
+
+/// One run of a cut: its size, CPU time, and whether it passed the limit.
+struct Point {
+    size: usize,
+    cpu: Duration,
+    over: bool,
+}
+
+/// The section of the report on growth, after the figures of the case found.
+pub fn grow<G: Game>(
+    session: &Session,
+    found: &Failure,
+    start: Option<(Duration, Duration)>,
+) -> Result<String, String> {
+    let case = G::read(&found.input)?;
+    let limit = session.options.time_limit;
+    let run = |input: String| -> Result<Point, String> {
+        let expected = super::answer::<G>(&input)?;
+        let ran = session.run(&input, &session.limits(&expected, EXACT), true)?;
+        let over = ran.cpu > limit;
+        Ok(Point {
+            size: 0,
+            cpu: ran.cpu,
+            over,
+        })
+    };
+    let start = match start {
+        Some((cpu, _)) => cpu,
+        None => run(G::random(&mut Rng::new(0), 0.0))?.cpu,
+    };
+    let mut text = format!(
+        "\nGrowth: the case cut down along one size at a time, the rest kept (CPU time; a run \
+         of the smallest case takes {} ms):\n",
+        start.as_millis()
+    );
+    let mut exponents = Vec::new();
+    // The estimate of the full case from the size whose largest passing cut is the largest.
+    let mut estimate: Option<(f64, &str, Duration)> = None;
+    for (which, (name, size)) in G::dimensions(&case).into_iter().enumerate() {
+        let mut points: Vec<Point> = Vec::new();
+        for cut in CUTS {
+            let to = size / cut;
+            let Some(smaller) = (to >= 1).then(|| G::scaled(&case, which, to)).flatten() else {
+                continue;
+            };
+            session
+                .progress
+                .line(&format!("timing the case at {name} = {to}"));
+            let point = Point {
+                size: to,
+                ..run(G::write(&smaller))?
+            };
+            points.push(point);
+            if points.iter().filter(|p| !p.over).count() == 2 {
+                break;
+            }
+        }
+        if points.is_empty() {
+            continue;
+        }
+        points.sort_by_key(|p| p.size);
+        let shown: Vec<String> = points
+            .iter()
+            .map(|p| {
+                if p.over {
+                    format!("{} → over {} ms", p.size, limit.as_millis())
+                } else {
+                    format!("{} → {} ms", p.size, p.cpu.as_millis())
+                }
+            })
+            .collect();
+        let _ = write!(
+            text,
+            "- {name}: {}, {size} → over {} ms",
+            shown.join(", "),
+            limit.as_millis()
+        );
+        let passing: Vec<&Point> = points.iter().filter(|p| !p.over).collect();
+        let fit = match passing[..] {
+            [.., low, high] => exponent(low, high, start),
+            _ => None,
+        };
+        match fit {
+            Some(k) if k >= 0.3 => {
+                let _ = writeln!(text, ": grows like {name}^{k:.1}");
+                exponents.push(format!("{name}^{k:.1}"));
+                let high = passing[passing.len() - 1];
+                let ratio = high.size as f64 / size as f64;
+                let full =
+                    start + (high.cpu - start).mul_f64((size as f64 / high.size as f64).powf(k));
+                if estimate.is_none_or(|(r, _, _)| ratio > r) {
+                    estimate = Some((ratio, name, full));
+                }
+            }
+            Some(_) => {
+                let _ = writeln!(text, ": hardly grows with {name}");
+            }
+            None if passing.is_empty() => {
+                let _ = writeln!(text, ": over the limit at every cut");
+            }
+            None => {
+                let _ = writeln!(text, ": too fast to fit");
+            }
+        }
+        if let Some(high) = passing.last() {
+            let _ = writeln!(
+                text,
+                "  the largest that passes: {name} = {} ({} ms)",
+                high.size,
+                high.cpu.as_millis()
+            );
+        }
+    }
+    if !exponents.is_empty() {
+        let _ = writeln!(
+            text,
+            "Time grows like {} on this shape.",
+            exponents.join(" · ")
+        );
+    }
+    if let Some((_, name, full)) = estimate {
+        let _ = writeln!(
+            text,
+            "The full case would take about {} ms, {:.1} times the limit (from {name}).",
+            full.as_millis(),
+            full.as_secs_f64() / limit.as_secs_f64()
+        );
+    }
+    Ok(text)
+}
+
+/// The exponent `k` of `time - start ∝ size^k` through two points, when both times stand out
+/// from the start.
+fn exponent(low: &Point, high: &Point, start: Duration) -> Option<f64> {
+    let (a, b) = (low.cpu.checked_sub(start)?, high.cpu.checked_sub(start)?);
+    if a < NOISE || b < NOISE || high.size <= low.size {
+        return None;
+    }
+    Some((b.as_secs_f64() / a.as_secs_f64()).ln() / (high.size as f64 / low.size as f64).ln())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn point(size: usize, ms: u64) -> Point {
+        Point {
+            size,
+            cpu: Duration::from_millis(ms),
+            over: false,
+        }
+    }
+
+    #[test]
+    fn exponents_are_fitted_above_the_start() {
+        let start = Duration::from_millis(20);
+        let k = exponent(&point(100, 120), &point(200, 320), start).unwrap();
+        assert!((k - 1.585).abs() < 0.01, "{k}");
+        let k = exponent(&point(125, 120), &point(250, 220), start).unwrap();
+        assert!((k - 1.0).abs() < 0.01, "{k}");
+        let k = exponent(&point(100, 1020), &point(200, 4020), start).unwrap();
+        assert!((k - 2.0).abs() < 0.01, "{k}");
+        assert_eq!(exponent(&point(100, 22), &point(200, 40), start), None);
+    }
+}
