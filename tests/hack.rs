@@ -1,117 +1,21 @@
-//! Hack mode, end to end: fixture programs in `tests/hack/`, wrong on purpose, compiled with
-//! bare `rustc` as a contestant would, must be found, shrunk and reported with the right
-//! verdict; right ones, and our own bundles, must pass; runs must be measured and contained as
-//! a judge does it; the same seed must give the same report above `Measured`. The shrink
+//! Hack mode's search, shrink and report, end to end: fixture programs in `tests/hack/`, wrong
+//! on purpose, compiled with bare `rustc` as a contestant would, must be found, shrunk to the
+//! smallest failing input and reported with the right verdict; right ones, and our own
+//! bundles, must pass; the same seed must give the same report above `Measured`. The shrink
 //! steps alone are also driven from the worst cases with size predicates (`hack::minimize`),
-//! and every case hack mode makes is checked against the judges' constraints.
+//! and every case hack mode makes is checked against the judges' constraints. How runs are
+//! measured and contained is `hack_runs.rs`.
 
 mod common;
 
-use common::{Run, run_command};
+use common::hack::*;
 use game_solvers::generate::{self, Rng};
 use game_solvers::hack::{self, Dot, Duel, Tag};
-use std::path::{Path, PathBuf};
-use std::process::Command;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::{Duration, Instant};
+use std::path::Path;
 
 /// The fixture whose `answer` the exhaustive search below calls in-process.
 mod greedy {
     include!("hack/duel_greedy.rs");
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("hack")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
-}
-
-/// `tests/hack/<source>.rs` compiled with `--cfg bug="<bug>"` (or none), to a file of this
-/// call's own: tests run at once.
-fn fixture(source: &str, bug: Option<&str>) -> PathBuf {
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let call = CALLS.fetch_add(1, Ordering::Relaxed);
-    let name = format!("{source}-{}-{call}", bug.unwrap_or("none"));
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("hack-fixtures");
-    std::fs::create_dir_all(&dir).unwrap();
-    let exe = dir.join(&name);
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/hack/{source}.rs"));
-    let cfg = bug.map(|bug| format!("bug=\"{bug}\""));
-    let mut flags = vec!["--edition", "2021"];
-    flags.extend(cfg.iter().flat_map(|cfg| ["--cfg", cfg.as_str()]));
-    common::rustc(&src, &exe, &flags);
-    exe
-}
-
-/// Our own bundle for `bin`, compiled: a correct program.
-fn bundle(bin: &str) -> PathBuf {
-    let dir = tmp(&format!("bundle-{bin}"));
-    let src = dir.join(format!("{bin}.rs"));
-    std::fs::write(&src, game_solvers_bundle::bundle(bin).unwrap()).unwrap();
-    let exe = dir.join(bin);
-    common::rustc(&src, &exe, &["--edition", "2021"]);
-    exe
-}
-
-fn hack(bin: &str, options: &[&str], program: &Path) -> Run {
-    hack_with(Command::new(common::exe(bin)), options, program)
-}
-
-fn hack_with(mut command: Command, options: &[&str], program: &Path) -> Run {
-    command.arg("--hack").args(options).arg("--").arg(program);
-    run_command(command, b"", Duration::from_secs(120))
-}
-
-/// Hack mode run with `--save` into a folder of its own, expected to find, shrink and report a
-/// failure with `verdict`: the run (the folder's path shown as `DIR` in its report), the saved
-/// case and the saved answer.
-fn found(bin: &str, options: &[&str], program: &Path, verdict: &str) -> (Run, String, String) {
-    static CALLS: AtomicUsize = AtomicUsize::new(0);
-    let dir = tmp(&format!("found-{}", CALLS.fetch_add(1, Ordering::Relaxed)));
-    let save = dir.to_str().unwrap();
-    let mut r = hack(bin, &[options, &["--save", save]].concat(), program);
-    assert_eq!(
-        r.status,
-        Some(1),
-        "stdout:\n{}\nstderr:\n{}",
-        r.stdout,
-        r.stderr
-    );
-    let first = r.stdout.lines().next().unwrap();
-    assert!(first.ends_with(&format!("{verdict}.")), "{first}");
-    assert!(!r.stdout.contains("not deterministic"), "{}", r.stdout);
-    assert!(
-        r.stderr.lines().all(|l| l.starts_with("hack: ")),
-        "{}",
-        r.stderr
-    );
-    r.stdout = r.stdout.replace(save, "DIR");
-    let saved = |name: &str| std::fs::read_to_string(dir.join(name)).unwrap();
-    (r, saved("hack-1.in"), saved("hack-1.out"))
-}
-
-/// The report above its last section, `Measured`: what the seed alone decides.
-fn above_measured(report: &str) -> &str {
-    &report[..report.find("\nMeasured").expect("a Measured section")]
-}
-
-fn numbers(text: &str) -> Vec<i64> {
-    text.split_ascii_whitespace()
-        .map(|t| t.parse().unwrap())
-        .collect()
-}
-
-/// A `duel` input's free cells.
-fn free_cells(input: &str) -> usize {
-    input
-        .split_ascii_whitespace()
-        .skip(2)
-        .flat_map(|row| row.bytes())
-        .filter(|&c| c != b'#')
-        .count()
 }
 
 #[test]
@@ -257,50 +161,6 @@ fn a_crash_is_a_runtime_error_with_its_stderr() {
     assert!(!r.stdout.contains("First difference"), "{}", r.stdout);
 }
 
-/// A program that sleeps is idle, not slow: stopped after a second of idleness (the time
-/// limit being shorter), and reported without a shrink.
-#[test]
-fn a_sleeper_and_its_child_are_stopped_for_idleness() {
-    let program = fixture("dot", Some("sleep"));
-    let options = ["--seed", "5", "--time-limit", "0.1"];
-    // Each run holds a grandchild that keeps the output pipe open: without the cleanup, every
-    // stopped run would wait 30 s for it.
-    let (r, input, _) = found("dot", &options, &program, "(ILE)");
-    let v = numbers(&input);
-    assert!(v[3] >= 100, "{v:?}");
-    assert!(
-        r.stdout
-            .contains("Not shrunk: the program waits, whatever the input's size"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout.contains(
-            "when it had been idle (sleeping or blocked, not waiting for a CPU) for 1000 ms"
-        ),
-        "{}",
-        r.stdout
-    );
-    let idle = measured_figure(&r.stdout, "- the case found, alone: ", " ms idle");
-    assert!((1000..1500).contains(&idle), "{}", r.stdout);
-}
-
-/// The number just before `unit` on the line of the Measured section that starts with
-/// `line`.
-fn measured_figure(report: &str, line: &str, unit: &str) -> u64 {
-    let measured = &report[report.find("\nMeasured").expect("a Measured section")..];
-    let found = measured
-        .lines()
-        .find(|l| l.starts_with(line))
-        .unwrap_or_else(|| panic!("no line `{line}` in {measured}"));
-    let before = &found[..found.find(unit).unwrap_or_else(|| panic!("{found}"))];
-    before
-        .rsplit([' ', ','])
-        .find(|w| !w.is_empty())
-        .and_then(|w| w.parse().ok())
-        .unwrap_or_else(|| panic!("{found}"))
-}
-
 /// The same seed gives the same report above `Measured` whatever `--jobs` is: this shrink
 /// takes several steps and searches smaller cases, with candidates of one batch finishing in
 /// any order.
@@ -317,129 +177,6 @@ fn the_report_does_not_depend_on_the_number_of_jobs() {
     assert!(reports[0].contains("Shrunk in "), "{}", reports[0]);
     assert!(!reports[0].contains("Shrunk in 0 steps"), "{}", reports[0]);
     assert_eq!(above_measured(&reports[0]), above_measured(&reports[1]));
-}
-
-/// A correct program that is too slow: found on a chain at the limits, confirmed by a run
-/// alone, not shrunk, and timed at smaller cuts of the case.
-#[test]
-fn a_slow_correct_program_is_a_time_limit_with_its_growth() {
-    let program = fixture("tag", None);
-    let options = ["--seed", "1", "--cases", "20", "--time-limit", "0.1"];
-    let (r, _, _) = found("tag", &options, &program, "(TLE)");
-    assert!(
-        r.stdout
-            .contains("Not shrunk: a time limit is a matter of how the time grows"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout
-            .contains("Program's output, when its CPU time passed 100 ms"),
-        "{}",
-        r.stdout
-    );
-    let ms = measured_figure(&r.stdout, "- the case found, alone: ", " ms of CPU time");
-    assert!(ms >= 100, "{}", r.stdout);
-    assert!(r.stdout.contains("\nGrowth: "), "{}", r.stdout);
-    assert!(r.stdout.contains("- N: "), "{}", r.stdout);
-}
-
-#[test]
-fn a_program_past_the_memory_limit_is_stopped_soon_after() {
-    // It would touch 1 GiB; the limit is 256 MiB.
-    let program = fixture("dot", Some("hog"));
-    let (r, input, _) = found("dot", &["--seed", "1", "--no-max"], &program, "(MLE)");
-    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
-    // Each step kept the program past 1.25 times the limit.
-    assert!(
-        r.stdout.contains("when its memory passed 320 MiB"),
-        "{}",
-        r.stdout
-    );
-    let measured = &r.stdout[r.stdout.find("\nMeasured").unwrap()..];
-    for line in measured.lines().filter(|l| l.starts_with("- ")) {
-        let figure = line.split(" of CPU time, ").nth(1).unwrap();
-        let mib: f64 = figure.split(' ').next().unwrap().parse().unwrap();
-        assert!((256.0..512.0).contains(&mib), "{measured}");
-    }
-}
-
-/// Right programs that reserve much and touch little, end their lines with CR LF, or leave
-/// children behind holding a pipe open, one of them in a session of its own: each passes,
-/// runs end when the program does, and nothing it started is left when hack mode exits.
-#[test]
-fn right_programs_pass_and_leave_nothing_behind() {
-    let pids = tmp("escape").join("pids");
-    let mut escape = PathBuf::new();
-    for bug in ["reserve", "crlf", "holder", "noisy", "escape"] {
-        let mut command = Command::new(common::exe("dot"));
-        command.env("HACK_ESCAPE_PIDS", &pids);
-        let program = fixture("dot", Some(bug));
-        let started = Instant::now();
-        let r = hack_with(
-            command,
-            &["--seed", "13", "--cases", "20", "--no-max"],
-            &program,
-        );
-        if bug == "escape" {
-            escape = program.canonicalize().unwrap();
-        }
-        assert_eq!(r.status, Some(0), "{bug}: {}\n{}", r.stdout, r.stderr);
-        assert!(
-            r.stderr.contains("hack: 20 of 20 random cases passed\n"),
-            "{}",
-            r.stderr
-        );
-        // Each child would hold its run for 30 s.
-        assert!(
-            started.elapsed() < Duration::from_secs(20),
-            "{bug}: {:?}",
-            started.elapsed()
-        );
-    }
-    let recorded = std::fs::read_to_string(&pids).unwrap();
-    assert!(!recorded.is_empty());
-    for pid in recorded.lines() {
-        // A PID that the kernel has since given to another program (other tests start
-        // thousands, and PIDs wrap at 32 768 here) is no grandchild left running.
-        let running = std::fs::read_link(format!("/proc/{pid}/exe"));
-        assert!(
-            running.map_or(true, |exe| exe != escape),
-            "{pid} outlived its run"
-        );
-    }
-}
-
-#[test]
-fn endless_output_is_an_output_limit() {
-    let (r, input, _) = found(
-        "dot",
-        &["--seed", "6"],
-        &fixture("dot", Some("flood")),
-        "(OLE)",
-    );
-    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
-    assert!(
-        r.stdout.contains("stopped past 65560 bytes"),
-        "{}",
-        r.stdout
-    );
-}
-
-/// The smallest `dot` inputs: no step makes them smaller.
-const SMALLEST_DOT: [&str; 2] = ["0 0 1 1\n0 1\n", "0 0 1 1\n1 0\n"];
-
-#[test]
-fn an_abort_is_a_runtime_error_by_a_signal() {
-    let program = fixture("dot", Some("abort"));
-    let (r, input, _) = found("dot", &["--seed", "12"], &program, "(RE)");
-    let v = numbers(&input);
-    assert_eq!((v[2], v[3]), (1, 51), "{v:?}");
-    assert!(
-        r.stdout.contains("(killed by signal 6, SIGABRT)"),
-        "{}",
-        r.stdout
-    );
 }
 
 #[test]

@@ -2,6 +2,8 @@
 
 #![allow(dead_code)]
 
+pub mod hack;
+
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};

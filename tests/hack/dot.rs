@@ -8,24 +8,16 @@
 //! - `sleep`: sleeps once `d >= 100`, with a child that holds its output open (ILE);
 //! - `hog`: touches 1 GiB before it answers (MLE);
 //! - `flood`: prints its answer without end (OLE);
-//! - `garbage`: prints a greeting whatever the input, of any game (WA).
-//!
-//! And right, but doing what a judge must contain or must not count:
-//! - `crlf`: ends its line with CR LF;
-//! - `reserve`: reserves 4 GiB of address space and touches 16 MiB of it;
-//! - `holder`: leaves a child behind that holds its stdout open for 30 s;
-//! - `noisy`: writes 1.5 MiB to stderr and leaves a child behind that holds it open;
-//! - `escape`: leaves a grandchild behind in a session of its own (`setsid()`, after a double
-//!   fork) that sleeps 30 s; its PID is appended to the file named by `$HACK_ESCAPE_PIDS`.
+//! - `garbage`: prints a greeting whatever the input, of any game (WA);
+//! - `crash-or-boundary`: panics when `n >= 3` (RE), and has the `boundary` bug (WA);
+//! - `deep`: recurses without end, slowly, with the default action for `SIGSEGV` (RE, a stack
+//!   overflow).
 //! Without a bug it is a correct, plain solution.
 
 use std::io::{Read, Write};
 
 extern "C" {
-    fn fork() -> i32;
-    fn setsid() -> i32;
-    fn getpid() -> i32;
-    fn _exit(status: i32) -> !;
+    fn signal(signal: i32, handler: usize) -> usize;
 }
 
 fn main() {
@@ -45,6 +37,14 @@ fn main() {
     if cfg!(bug = "crash") {
         let _: usize = (x + y).try_into().unwrap();
     }
+    if cfg!(bug = "crash-or-boundary") {
+        assert!(n < 3, "n = {n}");
+    }
+    if cfg!(bug = "deep") {
+        // SAFETY: 11 is SIGSEGV, 0 SIG_DFL: Rust's own handler would abort with a message.
+        unsafe { signal(11, 0) };
+        std::hint::black_box(deep(0));
+    }
     if cfg!(bug = "sleep") && d >= 100 {
         let _child = std::process::Command::new("sleep").arg("30").spawn();
         std::thread::sleep(std::time::Duration::from_secs(30));
@@ -56,19 +56,6 @@ fn main() {
         let touched = vec![1u8; 1 << 30];
         std::hint::black_box(&touched);
     }
-    if cfg!(bug = "reserve") {
-        let mut reserved: Vec<u8> = Vec::with_capacity(4 << 30);
-        reserved.resize(16 << 20, 1);
-        std::hint::black_box(&reserved);
-    }
-    if cfg!(bug = "noisy") {
-        let mut child = std::process::Command::new("sleep");
-        let _child = child.arg("30").stdout(std::process::Stdio::null()).spawn();
-        eprint!("{}", "debug\n".repeat(1 << 18));
-    }
-    if cfg!(bug = "escape") {
-        escape();
-    }
     if cfg!(bug = "flood") {
         loop {
             println!("Anton");
@@ -76,7 +63,11 @@ fn main() {
     }
     let inside = |(px, py): (i64, i64)| {
         let r = px * px + py * py;
-        if cfg!(bug = "boundary") { r < d * d } else { r <= d * d }
+        if cfg!(bug = "boundary") || cfg!(bug = "crash-or-boundary") {
+            r < d * d
+        } else {
+            r <= d * d
+        }
     };
     // Reflections never change the winner, so the game without them decides it. Moves only
     // increase x + y, so the table fills from the top-right corner down.
@@ -98,33 +89,18 @@ fn main() {
     let mut out = std::io::stdout();
     if cfg!(bug = "lower") {
         writeln!(out, "{}", name.to_lowercase()).unwrap();
-    } else if cfg!(bug = "crlf") {
-        write!(out, "{name}\r\n").unwrap();
     } else {
         writeln!(out, "{name}").unwrap();
     }
     out.flush().unwrap();
-    if cfg!(bug = "holder") {
-        let _child = std::process::Command::new("sleep").arg("30").spawn();
-    }
 }
 
-/// A double fork: the child starts a session of its own and forks the grandchild, which
-/// records its PID and sleeps; the child exits at once, so the grandchild is an orphan.
-fn escape() {
-    // SAFETY: the process is single-threaded; the children only make plain system calls,
-    // write a file and sleep.
-    unsafe {
-        if fork() == 0 {
-            setsid();
-            if fork() == 0 {
-                if let Ok(path) = std::env::var("HACK_ESCAPE_PIDS") {
-                    let mut file = std::fs::OpenOptions::new().append(true).create(true).open(path).unwrap();
-                    writeln!(file, "{}", getpid()).unwrap();
-                }
-                std::thread::sleep(std::time::Duration::from_secs(30));
-            }
-            _exit(0);
-        }
+/// A recursion of 1 KiB frames, each about 50 µs long, so that the stack grows to its limit
+/// over about half a second.
+fn deep(depth: u64) -> u64 {
+    let mut frame = [depth; 128];
+    for _ in 0..2000 {
+        frame = std::hint::black_box(frame);
     }
+    deep(depth + 1) + frame[depth as usize % 128]
 }

@@ -252,16 +252,25 @@ impl Runner {
         let (ours, theirs) = packet_pair()?;
         // Registered as it is born: the orphan search below must never take it for one.
         let mut live = LIVE.lock().unwrap();
-        let child = Command::new("/proc/self/exe")
+        let mut supervisor = Command::new("/proc/self/exe");
+        supervisor
             .arg0("hack-supervisor")
             .args(&self.command)
             .env(supervisor::ENV, "1")
             .stdin(Stdio::from(OwnedFd::from(theirs)))
             .stdout(Stdio::null())
-            .stderr(Stdio::null())
-            // Out of the terminal's foreground group: Ctrl-C reaches it through hack mode.
-            .process_group(0)
-            .spawn()?;
+            .stderr(Stdio::null());
+        // SAFETY: setsid(2) is async-signal-safe. In a session of its own, a supervisor is out
+        // of the terminal's foreground group (Ctrl-C reaches it through hack mode), and in a
+        // scheduling group of its own (the kernel's autogroups): the programs of other jobs,
+        // and whatever else the machine runs, do not starve it.
+        unsafe {
+            supervisor.pre_exec(|| {
+                libc::setsid();
+                Ok(())
+            });
+        }
+        let child = supervisor.spawn()?;
         live.push(child.id());
         Ok(Supervisor {
             child,

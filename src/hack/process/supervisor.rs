@@ -70,14 +70,24 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
     let (Ok(o), Ok(e)) = (dup(&stdout), dup(&stderr)) else {
         return;
     };
-    let spawned = Command::new(&command[0])
+    let mut program = Command::new(&command[0]);
+    program
         .args(&command[1..])
         .env_remove(ENV)
         .stdin(Stdio::from(stdin))
         .stdout(o)
-        .stderr(e)
-        .process_group(0)
-        .spawn();
+        .stderr(e);
+    // SAFETY: setsid(2) is async-signal-safe. A session of its own is a process group of its
+    // own, and a scheduling group of its own (the kernel's autogroups): however many processes
+    // it starts, they share one group's part of the CPUs, and its supervisor is not starved.
+    unsafe {
+        program.pre_exec(|| {
+            libc::setsid();
+            Ok(())
+        });
+    }
+    let spawned = program.spawn();
+    drop(program);
     let pid = match spawned {
         Ok(child) => child.id() as libc::pid_t,
         Err(e) => {
@@ -99,7 +109,9 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         Duration::from_millis(1)
     };
     let mut tree = Tree::new(std::process::id() as libc::pid_t, pid);
-    let (mut stopped, mut peak, mut active, mut reniced) = (None, 0, Duration::ZERO, false);
+    let (mut stopped, mut peak, mut active) = (None, 0, Duration::ZERO);
+    // Whether a sample found many processes (a fork bomb).
+    let mut crowded = false;
     let stop = |why: Stop, stopped: &mut Option<Stop>| {
         stopped.get_or_insert(why);
         kill_group(pid);
@@ -128,18 +140,20 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         if has_exited(pid) {
             break now;
         }
-        let sample = tree.sample();
-        peak = peak.max(sample.memory);
-        active = active.max(sample.active);
-        if sample.processes > RENICE_ABOVE && !reniced {
-            // A fork bomb must not starve the one process that can stop it; its CPU time is
-            // what is judged, and niceness does not change that.
+        let sample = tree.sample(crowded, limits.cpu);
+        if sample.processes > CROWDED && !crowded {
+            // A crowded tree (a fork bomb) must not starve the one process that can stop it:
+            // its CPU time is what is judged, and niceness does not change that. Its session's
+            // scheduling group, and each of its processes, get the lowest priority.
+            let _ = std::fs::write(format!("/proc/{pid}/autogroup"), "19");
             // SAFETY: setpriority(2) on the program's own process group.
             unsafe {
                 libc::setpriority(libc::PRIO_PGRP, pid as libc::id_t, 19);
             }
-            reniced = true;
+            crowded = true;
         }
+        peak = peak.max(sample.memory);
+        active = active.max(sample.active);
         let idle = now.saturating_sub(sample.active);
         if sample.cpu > limits.cpu {
             stop(Stop::Cpu, &mut stopped);
@@ -180,8 +194,9 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
     let _ = send_numbers(control, &message);
 }
 
-/// A program tree with more processes than this is niced to the lowest priority.
-const RENICE_ABOVE: usize = 16;
+/// A program tree with more processes than this is crowded: niced to the lowest priority, and
+/// sampled by its session.
+const CROWDED: usize = 16;
 
 fn clean_up_and_exit(pid: libc::pid_t) -> ! {
     kill_group(pid);

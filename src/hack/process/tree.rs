@@ -1,13 +1,19 @@
-//! The program's process tree as `/proc` shows it while it runs: CPU time, resident memory,
-//! the time its threads spent running or waiting for a CPU, and the main stack's size.
+//! The program's processes as `/proc` shows them while they run: CPU time, resident memory,
+//! the time their threads spent running or waiting for a CPU, and the main stack's size.
 //!
-//! A sample walks the supervisor's descendants: per process `/proc/PID/stat` (times, resident
-//! pages, state), per thread `/proc/PID/task/TID/schedstat` (time on a CPU and time waiting on
-//! a run queue, in ns) and `children`. A thread's last figures are kept after it ends, so the
-//! time it spent counts however short it lived after the last sample.
+//! A sample walks the supervisor's descendants (`/proc/PID/task/TID/children`): per process
+//! `/proc/PID/stat` (times, resident pages, state), per thread `/proc/PID/task/TID/schedstat`
+//! (time on a CPU and time waiting on a run queue, in ns). A thread's last figures are kept
+//! after it ends, so the time it spent counts however short it lived after the last sample.
+//!
+//! A *crowded* tree (a fork bomb) is found instead by its session (the program leads one), in
+//! one pass over `/proc`: following `children` lists, which the kernel does not promise to
+//! keep whole while processes come and go, misses many of them. Only each process's main
+//! thread is read then, and the sample ends as soon as the CPU time passes the limit.
 
-use super::sys::{clock_ticks, page_size, stat_fields};
+use super::sys::{children, clock_ticks, page_size};
 use std::collections::HashMap;
+use std::io::Read;
 use std::time::Duration;
 
 pub struct Tree {
@@ -15,10 +21,12 @@ pub struct Tree {
     program: libc::pid_t,
     /// Per thread: nanoseconds on a CPU and waiting for one, as last seen.
     seen: HashMap<libc::pid_t, (u64, u64)>,
-    ticks_per_second: u64,
+    tick: u64,
     page: u64,
     /// The largest main stack seen, in bytes (`VmStk` of the program's own process).
     pub stack: u64,
+    /// Reused for every file read.
+    buffer: String,
 }
 
 /// One look at the tree.
@@ -34,6 +42,16 @@ pub struct Sample {
     pub processes: usize,
 }
 
+/// What a sample needs of `/proc/PID/stat`.
+struct Stat {
+    runnable: bool,
+    session: libc::pid_t,
+    /// utime + stime, and cutime + cstime, in clock ticks.
+    own: u64,
+    waited_for: u64,
+    resident_pages: u64,
+}
+
 impl Tree {
     /// The tree below `root` (the supervisor), whose program is `program`.
     pub fn new(root: libc::pid_t, program: libc::pid_t) -> Tree {
@@ -41,91 +59,152 @@ impl Tree {
             root,
             program,
             seen: HashMap::new(),
-            ticks_per_second: clock_ticks(),
+            tick: 1_000_000_000 / clock_ticks(),
             page: page_size(),
             stack: 0,
+            buffer: String::new(),
         }
     }
 
-    pub fn sample(&mut self) -> Sample {
-        let (mut ticks, mut pages, mut runnable, mut processes) = (0u64, 0u64, false, 0);
-        let mut todo = vec![self.root];
-        while let Some(pid) = todo.pop() {
-            let tasks: Vec<libc::pid_t> = std::fs::read_dir(format!("/proc/{pid}/task"))
-                .map(|dir| {
-                    dir.flatten()
-                        .filter_map(|e| e.file_name().to_str()?.parse().ok())
-                        .collect()
-                })
-                .unwrap_or_default();
-            for &tid in &tasks {
+    pub fn sample(&mut self, crowded: bool, cpu_limit: Duration) -> Sample {
+        let processes: Vec<(libc::pid_t, Stat)> = if crowded {
+            self.session()
+        } else {
+            descendants(self.root)
+                .into_iter()
+                .filter_map(|pid| Some((pid, self.stat(pid)?)))
+                .collect()
+        };
+        let (mut cpu, mut pages, mut runnable) = (0u64, 0u64, false);
+        for (pid, stat) in &processes {
+            let threads = if crowded { vec![*pid] } else { tasks(*pid) };
+            let mut ran = 0;
+            for &tid in &threads {
                 let task = format!("/proc/{pid}/task/{tid}");
-                if let Ok(list) = std::fs::read_to_string(format!("{task}/children")) {
-                    todo.extend(
-                        list.split_whitespace()
-                            .filter_map(|p| p.parse::<libc::pid_t>().ok()),
-                    );
-                }
-                if pid == self.root {
-                    continue;
-                }
-                if let Some(times) = schedstat(&task) {
+                if let Some(times) = self.schedstat(&task) {
                     self.seen.insert(tid, times);
+                    ran += times.0;
                 }
-                if tasks.len() > 1 {
-                    runnable |= task_state(&task) == Some('R');
+                if threads.len() > 1 {
+                    runnable |= self.task_runnable(&task);
                 }
             }
-            if pid == self.root {
-                continue;
+            runnable |= stat.runnable;
+            // Its own time exactly from its threads, else (threads that ended, or were not
+            // read) from the clock ticks, which are cut to 10 ms; and that of the children it
+            // waited for.
+            cpu += ran.max(stat.own * self.tick) + stat.waited_for * self.tick;
+            pages += stat.resident_pages;
+            if *pid == self.program {
+                self.stack = self.stack.max(self.main_stack());
             }
-            processes += 1;
-            let Some(fields) = stat_fields(pid) else {
-                continue;
-            };
-            runnable |= fields[0] == "R";
-            let number = |i: usize| fields.get(i).and_then(|f| f.parse::<u64>().ok());
-            ticks += (11..15).filter_map(number).sum::<u64>();
-            pages += number(21).unwrap_or(0);
-            if pid == self.program {
-                self.stack = self.stack.max(main_stack(pid));
+            if crowded && Duration::from_nanos(cpu) > cpu_limit {
+                break;
             }
         }
-        let cpu = Duration::from_nanos(ticks.saturating_mul(1_000_000_000) / self.ticks_per_second);
         let (ran, waited) = self
             .seen
             .values()
             .fold((0, 0), |(r, w), &(run, wait)| (r + run, w + wait));
         Sample {
-            cpu,
-            active: cpu.max(Duration::from_nanos(ran)) + Duration::from_nanos(waited),
+            cpu: Duration::from_nanos(cpu),
+            active: Duration::from_nanos(cpu.max(ran) + waited),
             memory: pages * self.page,
             runnable,
-            processes,
+            processes: processes.len(),
         }
+    }
+
+    /// The processes of the program's session.
+    fn session(&mut self) -> Vec<(libc::pid_t, Stat)> {
+        let Ok(all) = std::fs::read_dir("/proc") else {
+            return Vec::new();
+        };
+        let pids: Vec<libc::pid_t> = all
+            .flatten()
+            .filter_map(|e| e.file_name().to_str()?.parse().ok())
+            .collect();
+        let leader = self.program;
+        pids.into_iter()
+            .filter_map(|pid| Some((pid, self.stat(pid)?)))
+            .filter(|(_, stat)| stat.session == leader)
+            .collect()
+    }
+
+    /// `path` read into the buffer.
+    fn read(&mut self, path: &str) -> Option<&str> {
+        self.buffer.clear();
+        std::fs::File::open(path)
+            .ok()?
+            .read_to_string(&mut self.buffer)
+            .ok()?;
+        Some(&self.buffer)
+    }
+
+    fn stat(&mut self, pid: libc::pid_t) -> Option<Stat> {
+        let text = self.read(&format!("/proc/{pid}/stat"))?;
+        // The command name is in parentheses and may hold anything: fields count after the
+        // last one, from the state, field 3 of proc(5).
+        let mut fields = text[text.rfind(')')? + 1..].split_ascii_whitespace();
+        let mut next = |skip: usize| fields.nth(skip);
+        let number = |f: Option<&str>| f.and_then(|f| f.parse::<u64>().ok());
+        let runnable = next(0)? == "R";
+        let session = number(next(2))? as libc::pid_t;
+        let utime = number(next(7))?;
+        let stime = number(next(0))?;
+        let cutime = number(next(0))?;
+        let cstime = number(next(0))?;
+        let resident_pages = number(next(6))?;
+        Some(Stat {
+            runnable,
+            session,
+            own: utime + stime,
+            waited_for: cutime + cstime,
+            resident_pages,
+        })
+    }
+
+    /// A thread's time on a CPU and time waiting for one, in ns.
+    fn schedstat(&mut self, task: &str) -> Option<(u64, u64)> {
+        let text = self.read(&format!("{task}/schedstat"))?;
+        let mut numbers = text.split_whitespace().map(|t| t.parse::<u64>().ok());
+        Some((numbers.next()??, numbers.next()??))
+    }
+
+    fn task_runnable(&mut self, task: &str) -> bool {
+        self.read(&format!("{task}/stat"))
+            .and_then(|stat| Some(stat[stat.rfind(')')? + 1..].trim_start().starts_with('R')))
+            .unwrap_or(false)
+    }
+
+    /// `VmStk` of the program's `/proc/PID/status`, in bytes.
+    fn main_stack(&mut self) -> u64 {
+        let path = format!("/proc/{}/status", self.program);
+        self.read(&path)
+            .and_then(|status| status.lines().find_map(|l| l.strip_prefix("VmStk:")))
+            .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
+            .map_or(0, |kib| kib << 10)
     }
 }
 
-/// A thread's time on a CPU and time waiting for one, in ns.
-fn schedstat(task: &str) -> Option<(u64, u64)> {
-    let text = std::fs::read_to_string(format!("{task}/schedstat")).ok()?;
-    let mut numbers = text.split_whitespace().map(|t| t.parse::<u64>().ok());
-    Some((numbers.next()??, numbers.next()??))
+/// Every descendant of `root`.
+fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {
+    let mut found = Vec::new();
+    let mut todo = children(root);
+    while let Some(pid) = todo.pop() {
+        found.push(pid);
+        todo.extend(children(pid));
+    }
+    found
 }
 
-fn task_state(task: &str) -> Option<char> {
-    let stat = std::fs::read_to_string(format!("{task}/stat")).ok()?;
-    stat[stat.rfind(')')? + 1..].trim_start().chars().next()
-}
-
-/// `VmStk` of `/proc/PID/status`, in bytes.
-fn main_stack(pid: libc::pid_t) -> u64 {
-    let Ok(status) = std::fs::read_to_string(format!("/proc/{pid}/status")) else {
-        return 0;
-    };
-    status
-        .lines()
-        .find_map(|l| l.strip_prefix("VmStk:"))
-        .and_then(|v| v.trim().trim_end_matches("kB").trim().parse::<u64>().ok())
-        .map_or(0, |kib| kib << 10)
+/// The threads of `pid`.
+fn tasks(pid: libc::pid_t) -> Vec<libc::pid_t> {
+    std::fs::read_dir(format!("/proc/{pid}/task"))
+        .map(|dir| {
+            dir.flatten()
+                .filter_map(|e| e.file_name().to_str()?.parse().ok())
+                .collect()
+        })
+        .unwrap_or_default()
 }

@@ -1,0 +1,498 @@
+//! How hack mode runs a program, end to end, as a judge does: CPU time (user and system, of
+//! every process), idleness, memory (summed over the processes), output, signals and stack
+//! overflows; the same verdicts on a machine busy with other work; confirmation of a measured
+//! verdict by a run alone; and containment: nothing a program starts outlives its run, not a
+//! grandchild in a session of its own, not after the program kills its supervisor, not a fork
+//! bomb (`hack_bomb.rs`, alone), not after Ctrl-C. The fixtures are `tests/hack/judged.rs` (right programs that do
+//! what a judge must measure or contain) and `tests/hack/dot.rs`.
+
+mod common;
+
+use common::Run;
+use common::hack::*;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::process::{Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
+/// Busy threads, two per core, until dropped: a machine loaded with other work.
+struct Load {
+    stop: Arc<AtomicBool>,
+    threads: Vec<std::thread::JoinHandle<()>>,
+}
+
+impl Load {
+    fn start() -> Load {
+        let stop = Arc::new(AtomicBool::new(false));
+        let cores = std::thread::available_parallelism().map_or(2, |n| n.get());
+        let threads = (0..2 * cores)
+            .map(|_| {
+                let stop = stop.clone();
+                std::thread::spawn(move || {
+                    let mut x = 0u64;
+                    while !stop.load(Ordering::Relaxed) {
+                        x = std::hint::black_box(x.wrapping_mul(31).wrapping_add(7));
+                    }
+                })
+            })
+            .collect();
+        Load { stop, threads }
+    }
+}
+
+impl Drop for Load {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        for t in self.threads.drain(..) {
+            let _ = t.join();
+        }
+    }
+}
+
+/// Asserts that no PID in the file `pids` (one a line, written by the fixture's escaped
+/// grandchildren) still runs the program `exe`. A PID the kernel has since given to another
+/// program (other tests start thousands, and PIDs wrap) is no grandchild left running.
+fn assert_none_left(pids: &Path, exe: &Path) {
+    let recorded = std::fs::read_to_string(pids).unwrap();
+    assert!(!recorded.is_empty());
+    let exe = exe.canonicalize().unwrap();
+    for pid in recorded.lines() {
+        let running = std::fs::read_link(format!("/proc/{pid}/exe"));
+        assert!(running.map_or(true, |e| e != exe), "{pid} outlived its run");
+    }
+}
+
+/// Hack mode for `dot` on the `judged` fixture doing `act`, with `$HACK_PIDS` set to a file
+/// of its own: the run and that file.
+fn judged(act: &str, options: &[&str]) -> (Run, PathBuf, PathBuf) {
+    let pids = tmp(&format!("pids-{act}")).join("pids");
+    let program = fixture("judged", Some(act));
+    let mut command = Command::new(common::exe("dot"));
+    command.env("HACK_PIDS", &pids);
+    (hack_with(command, options, &program), pids, program)
+}
+
+/// Right programs that reserve much and touch little, end their lines with CR LF, or leave
+/// children behind holding its output open, one of them in a session of its own: each passes,
+/// runs end when the program does, and nothing it started is left when hack mode exits.
+#[test]
+fn right_programs_pass_and_leave_nothing_behind() {
+    for act in ["reserve", "crlf", "holder", "noisy", "escape"] {
+        let started = Instant::now();
+        let options = ["--seed", "13", "--cases", "20", "--no-max"];
+        let (r, pids, program) = judged(act, &options);
+        assert_eq!(r.status, Some(0), "{act}: {}\n{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout
+                .starts_with("No failure in 20 random cases and 0 worst cases (seed 13)."),
+            "{}",
+            r.stdout
+        );
+        // Each child would hold its run for 30 s.
+        assert!(
+            started.elapsed() < Duration::from_secs(20),
+            "{act}: {:?}",
+            started.elapsed()
+        );
+        if act == "escape" {
+            assert_eq!(std::fs::read_to_string(&pids).unwrap().lines().count(), 20);
+            assert_none_left(&pids, &program);
+        }
+    }
+}
+
+/// System time is CPU time: 0.5 s of it, with little user time, is past a 0.3 s limit.
+#[test]
+fn system_time_counts() {
+    let options = [
+        "--seed",
+        "1",
+        "--cases",
+        "1",
+        "--no-max",
+        "--time-limit",
+        "0.3",
+    ];
+    let (r, _, _) = judged("system", &options);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(": time limit exceeded (TLE)."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// A child's CPU time counts, though the program never waits for it: it is reaped by hack
+/// mode's supervisor, and sampled while it runs.
+#[test]
+fn a_childs_time_counts() {
+    let options = [
+        "--seed",
+        "1",
+        "--cases",
+        "1",
+        "--no-max",
+        "--time-limit",
+        "0.3",
+    ];
+    let (r, _, _) = judged("child", &options);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(": time limit exceeded (TLE)."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// Memory is summed over the processes alive at once: two children of 160 MiB are past
+/// 256 MiB, though each alone is not.
+#[test]
+fn memory_is_summed_over_the_processes() {
+    let options = ["--seed", "1", "--cases", "1", "--no-max", "--no-shrink"];
+    let (r, _, _) = judged("children", &options);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.contains(": memory limit exceeded (MLE)."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// A program that kills the process that runs it is a runtime error, and what it started is
+/// killed all the same: hack mode adopts the orphans.
+#[test]
+fn a_program_that_kills_its_supervisor_is_contained() {
+    let options = ["--seed", "1", "--cases", "3", "--no-max", "--no-shrink"];
+    let (r, pids, program) = judged("parricide", &options);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains(": runtime error (RE)."), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("when it killed the process that ran it"),
+        "{}",
+        r.stdout
+    );
+    assert_none_left(&pids, &program);
+}
+
+/// On a machine busy with two spinning threads per core, a program that computes for 0.25 s
+/// passes a 1 s limit and fails a 0.15 s one with a TLE, never with an ILE: waiting for a CPU
+/// is not idleness, and CPU time does not grow with the wall clock.
+#[test]
+fn a_busy_machine_changes_no_verdict() {
+    let _load = Load::start();
+    let base = ["--seed", "2", "--cases", "4", "--no-max", "--jobs", "2"];
+    let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "1"]].concat());
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    let (r, _, _) = judged(
+        "spin",
+        &[&base[..], &["--time-limit", "0.15", "--no-shrink"]].concat(),
+    );
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("random case 1 of 4: time limit exceeded (TLE)."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// A program slow only beside a copy of itself (a neighbour in `--jobs`) is not reported: a
+/// measured verdict counts only once a run with nothing else of ours beside it confirms it.
+#[test]
+fn a_time_limit_caused_by_a_neighbour_is_not_reported() {
+    let lock = tmp("neighbour").join("lock");
+    let program = fixture("judged", Some("neighbour"));
+    let mut command = Command::new(common::exe("dot"));
+    command.env("HACK_LOCK", &lock);
+    let options = [
+        "--seed",
+        "3",
+        "--cases",
+        "30",
+        "--no-max",
+        "--jobs",
+        "2",
+        "--time-limit",
+        "0.2",
+    ];
+    let r = hack_with(command, &options, &program);
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+}
+
+/// Started with Ctrl-C and hang-ups ignored (`nohup`, a script's background job), hack mode and
+/// every process of it ignore them, and the run ends as it would have.
+#[test]
+fn ignored_signals_stay_ignored() {
+    let pids = tmp("ignored").join("pids");
+    let program = fixture("judged", Some("linger"));
+    let mut command = Command::new("sh");
+    command
+        .args(["-c", "trap '' INT HUP; exec \"$0\" \"$@\""])
+        .arg(common::exe("dot"))
+        .args(["--hack", "--seed", "1", "--cases", "6", "--no-max", "--"])
+        .arg(&program)
+        .env("HACK_PIDS", &pids);
+    let (mut child, stderr) = spawn_watched(command);
+    wait_for_line(&stderr, "random cases");
+    for _ in 0..5 {
+        for pid in tree(child.id()) {
+            for signal in ["-INT", "-HUP"] {
+                let _ = Command::new("kill")
+                    .args([signal, &pid.to_string()])
+                    .status();
+            }
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let status = wait_within(&mut child, Duration::from_secs(60));
+    assert_eq!(status, Some(0), "{}", stderr.all());
+}
+
+/// Ctrl-C ends hack mode with one line, the runs done, and nothing left running.
+#[test]
+fn ctrl_c_ends_the_run_and_leaves_nothing() {
+    let pids = tmp("ctrl-c").join("pids");
+    let program = fixture("judged", Some("linger"));
+    let mut command = Command::new(common::exe("dot"));
+    command
+        .args(["--hack", "--seed", "1", "--cases", "100", "--no-max", "--"])
+        .arg(&program)
+        .env("HACK_PIDS", &pids)
+        // As a terminal's foreground job: Ctrl-C signals the whole group.
+        .process_group(0);
+    let (mut child, stderr) = spawn_watched(command);
+    wait_for_line(&stderr, "random cases");
+    let group = format!("-{}", child.id());
+    Command::new("kill")
+        .args(["-INT", "--", &group])
+        .status()
+        .unwrap();
+    let status = wait_within(&mut child, Duration::from_secs(60));
+    let stderr = stderr.all();
+    assert_eq!(status, Some(130), "{stderr}");
+    let last = stderr.lines().last().unwrap();
+    assert!(last.starts_with("hack: interrupted after "), "{stderr}");
+    assert!(
+        last.ends_with(" runs; nothing the program started is left running"),
+        "{stderr}"
+    );
+    assert_none_left(&pids, &program);
+}
+
+use std::os::unix::process::CommandExt;
+
+/// The stderr of a process, read into a string as it comes.
+struct Watched {
+    text: Arc<std::sync::Mutex<String>>,
+    reader: std::thread::JoinHandle<()>,
+}
+
+impl Watched {
+    /// All of it, once the process has exited.
+    fn all(self) -> String {
+        self.reader.join().unwrap();
+        self.text.lock().unwrap().clone()
+    }
+}
+
+/// Starts `command` with its stderr watched.
+fn spawn_watched(mut command: Command) -> (std::process::Child, Watched) {
+    let mut child = command
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let text = Arc::new(std::sync::Mutex::new(String::new()));
+    let mut pipe = child.stderr.take().unwrap();
+    let sink = text.clone();
+    let reader = std::thread::spawn(move || {
+        let mut buffer = [0u8; 4096];
+        while let Ok(n) = pipe.read(&mut buffer) {
+            if n == 0 {
+                break;
+            }
+            sink.lock()
+                .unwrap()
+                .push_str(&String::from_utf8_lossy(&buffer[..n]));
+        }
+    });
+    (child, Watched { text, reader })
+}
+
+/// Waits up to 60 s for a line containing `needle`.
+fn wait_for_line(watched: &Watched, needle: &str) {
+    let text = &watched.text;
+    let start = Instant::now();
+    while !text.lock().unwrap().contains(needle) {
+        assert!(
+            start.elapsed() < Duration::from_secs(60),
+            "{}",
+            text.lock().unwrap()
+        );
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+fn wait_within(child: &mut std::process::Child, limit: Duration) -> Option<i32> {
+    let start = Instant::now();
+    loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            return status.code();
+        }
+        if start.elapsed() > limit {
+            let _ = child.kill();
+            panic!("hack mode did not end within {limit:?}");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    }
+}
+
+/// `pid` and its descendants.
+fn tree(pid: u32) -> Vec<u32> {
+    let mut found = vec![pid];
+    let mut i = 0;
+    while i < found.len() {
+        let dir = format!("/proc/{}/task", found[i]);
+        for task in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            if let Ok(list) = std::fs::read_to_string(task.path().join("children")) {
+                found.extend(
+                    list.split_whitespace()
+                        .filter_map(|p| p.parse::<u32>().ok()),
+                );
+            }
+        }
+        i += 1;
+    }
+    found
+}
+
+/// A deep recursion killed by `SIGSEGV` is named a stack overflow, with the stack seen.
+#[test]
+fn a_stack_overflow_is_named() {
+    let program = fixture("dot", Some("deep"));
+    let mut command = Command::new("sh");
+    command
+        .args(["-c", "ulimit -s 8192; exec \"$0\" \"$@\""])
+        .arg(common::exe("dot"));
+    let options = ["--seed", "1", "--cases", "1", "--no-max", "--no-shrink"];
+    let r = hack_with(command, &options, &program);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains("(killed by signal 11, SIGSEGV: a stack overflow, its stack grew to "),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(" MiB of the 8.0 MiB limit)"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// A program that sleeps is idle, not slow: stopped after a second of idleness (the time
+/// limit being shorter), and reported without a shrink.
+#[test]
+fn a_sleeper_and_its_child_are_stopped_for_idleness() {
+    let program = fixture("dot", Some("sleep"));
+    let options = ["--seed", "5", "--time-limit", "0.1"];
+    // Each run holds a grandchild that keeps the output pipe open: without the cleanup, every
+    // stopped run would wait 30 s for it.
+    let (r, input, _) = found("dot", &options, &program, "(ILE)");
+    let v = numbers(&input);
+    assert!(v[3] >= 100, "{v:?}");
+    assert!(
+        r.stdout
+            .contains("Not shrunk: the program waits, whatever the input's size"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(
+            "when it had been idle (sleeping or blocked, not waiting for a CPU) for 1000 ms"
+        ),
+        "{}",
+        r.stdout
+    );
+    // Stopped by the idleness limit, a second, not by the backstop, minutes away; a busy
+    // machine may stop it late, never early.
+    let idle = measured_figure(&r.stdout, "- the case found, alone: ", " ms idle");
+    assert!((1000..10_000).contains(&idle), "{}", r.stdout);
+}
+
+/// A correct program that is too slow: found on a chain at the limits, confirmed by a run
+/// alone, not shrunk, and timed at smaller cuts of the case.
+#[test]
+fn a_slow_correct_program_is_a_time_limit_with_its_growth() {
+    let program = fixture("tag", None);
+    let options = ["--seed", "1", "--cases", "20", "--time-limit", "0.1"];
+    let (r, _, _) = found("tag", &options, &program, "(TLE)");
+    assert!(
+        r.stdout
+            .contains("Not shrunk: a time limit is a matter of how the time grows"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("Program's output, when its CPU time passed 100 ms"),
+        "{}",
+        r.stdout
+    );
+    let ms = measured_figure(&r.stdout, "- the case found, alone: ", " ms of CPU time");
+    assert!(ms >= 100, "{}", r.stdout);
+    assert!(r.stdout.contains("\nGrowth: "), "{}", r.stdout);
+    assert!(r.stdout.contains("- N: "), "{}", r.stdout);
+}
+
+#[test]
+fn a_program_past_the_memory_limit_is_stopped_soon_after() {
+    // It would touch 1 GiB; the limit is 256 MiB.
+    let program = fixture("dot", Some("hog"));
+    let (r, input, _) = found("dot", &["--seed", "1", "--no-max"], &program, "(MLE)");
+    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
+    // Each step kept the program past 1.25 times the limit.
+    assert!(
+        r.stdout.contains("when its memory passed 320 MiB"),
+        "{}",
+        r.stdout
+    );
+    let measured = &r.stdout[r.stdout.find("\nMeasured").unwrap()..];
+    for line in measured.lines().filter(|l| l.starts_with("- ")) {
+        let figure = line.split(" of CPU time, ").nth(1).unwrap();
+        let mib: f64 = figure.split(' ').next().unwrap().parse().unwrap();
+        assert!((256.0..512.0).contains(&mib), "{measured}");
+    }
+}
+
+#[test]
+fn endless_output_is_an_output_limit() {
+    let (r, input, _) = found(
+        "dot",
+        &["--seed", "6"],
+        &fixture("dot", Some("flood")),
+        "(OLE)",
+    );
+    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
+    assert!(
+        r.stdout.contains("stopped past 65560 bytes"),
+        "{}",
+        r.stdout
+    );
+}
+
+#[test]
+fn an_abort_is_a_runtime_error_by_a_signal() {
+    let program = fixture("dot", Some("abort"));
+    let (r, input, _) = found("dot", &["--seed", "12"], &program, "(RE)");
+    let v = numbers(&input);
+    assert_eq!((v[2], v[3]), (1, 51), "{v:?}");
+    assert!(
+        r.stdout.contains("(killed by signal 6, SIGABRT)"),
+        "{}",
+        r.stdout
+    );
+}
