@@ -13,9 +13,12 @@ use game_solvers::generate::{self, Rng};
 use game_solvers::hack::{self, Dot, Duel, Tag};
 use std::path::Path;
 
-/// The fixture whose `answer` the exhaustive search below calls in-process.
+/// The fixtures whose `answer` the exhaustive searches below call in-process.
 mod greedy {
     include!("hack/duel_greedy.rs");
+}
+mod memo {
+    include!("hack/dot_memo.rs");
 }
 
 #[test]
@@ -119,7 +122,7 @@ fn tag_answering_yes_when_s_equals_r_shrinks_to_one_vertex() {
         r.stdout
     );
     assert!(
-        r.stdout.contains("the smallest size there is"),
+        r.stdout.contains("no size class is smaller"),
         "{}",
         r.stdout
     );
@@ -543,4 +546,194 @@ fn every_case_hack_mode_makes_is_valid_for_the_judge() {
         assert_valid_tag(&generate::tag_growing(&mut rng, level));
         assert_valid_duel(&generate::duel_growing(&mut rng, level));
     }
+}
+
+/// Every `dot` input with `n` vectors and radius `d`: each start in the disc, each set of
+/// vectors with components up to `2d + 1` (every longer vector leaves the circle from
+/// anywhere, so they all play alike) or at the bound, 200.
+fn every_dot(n: usize, d: i64) -> Vec<String> {
+    let top = 2 * d + 1;
+    let mut vectors: Vec<(i64, i64)> = (0..=top)
+        .flat_map(|a| (0..=top).map(move |b| (a, b)))
+        .filter(|&v| v != (0, 0))
+        .collect();
+    vectors.extend([(200, 0), (0, 200), (200, 200)]);
+    let starts: Vec<(i64, i64)> = (-d..=d)
+        .flat_map(|x| (-d..=d).map(move |y| (x, y)))
+        .filter(|&(x, y)| x * x + y * y <= d * d)
+        .collect();
+    let sets: Vec<Vec<(i64, i64)>> = match n {
+        1 => vectors.iter().map(|&v| vec![v]).collect(),
+        _ => (0..vectors.len())
+            .flat_map(|i| (i + 1..vectors.len()).map(move |j| (i, j)))
+            .map(|(i, j)| vec![vectors[i], vectors[j]])
+            .collect(),
+    };
+    let mut all = Vec::new();
+    for set in &sets {
+        for &start in &starts {
+            all.push(generate::dot_input(start, d, set));
+        }
+    }
+    all
+}
+
+/// A memo that forgets who has reflected fails on no input with one vector and `d <= 6`, and on
+/// some with two vectors and `d = 1` (both searched whole): the shrink ends there whatever the
+/// seed, where it once stopped at `d = 6`.
+#[test]
+fn a_memo_without_the_reflections_shrinks_to_two_vectors_in_the_smallest_circle() {
+    let wrong = |input: &str| {
+        let ours = game_solvers::dot::judge(input.as_bytes()).unwrap();
+        format!("{}\n", memo::answer(input)).into_bytes() != ours
+    };
+    for d in 1..=6 {
+        assert!(!every_dot(1, d).iter().any(|i| wrong(i)), "d = {d}");
+    }
+    assert!(every_dot(2, 1).iter().any(|i| wrong(i)));
+    let program = fixture("dot_memo", None);
+    for seed in ["1", "2", "3"] {
+        let (r, input, _) = found("dot", &["--seed", seed], &program, "(WA)");
+        let v = numbers(&input);
+        assert_eq!((v[2], v[3]), (2, 1), "seed {seed}: {}", r.stdout);
+    }
+}
+
+/// A table read at a move's end before the move is checked crashes only when a move lands
+/// past 200: with `d = 1` that takes the vector `200 0` (from the point `1 0`, which every
+/// circle holds), and the start may be the origin. The shrink must keep the component at the
+/// bound, where it once let it go and stopped at `d = 97`.
+#[test]
+fn a_table_crash_shrinks_to_a_vector_at_the_bound() {
+    let program = fixture("dot", Some("table"));
+    for seed in ["1", "2", "3"] {
+        let (r, input, _) = found("dot", &["--seed", seed], &program, "(RE)");
+        assert_eq!(input, "0 0 1 1\n200 0\n", "seed {seed}: {}", r.stdout);
+    }
+}
+
+/// Found as a crash, shrunk as a crash: a program that also answers wrong on small inputs is
+/// never shrunk into one of those.
+#[test]
+fn a_runtime_error_is_not_shrunk_into_a_wrong_answer() {
+    let program = fixture("dot", Some("crash-or-boundary"));
+    let (r, input, _) = found("dot", &["--seed", "1", "--cases", "0"], &program, "(RE)");
+    let v = numbers(&input);
+    assert_eq!((v[2], v[3]), (3, 1), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("A second run failed the same way."),
+        "{}",
+        r.stdout
+    );
+}
+
+/// Every simple graph on at most 4 vertices with every pair as a query, as `N M`, then the
+/// edges, then the queries. Self-loops and repeated edges add no move, so these decide every
+/// input with `N <= 4` for a program that follows the rules.
+fn every_small_graph() -> Vec<(usize, usize, String)> {
+    let mut all = Vec::new();
+    for n in 1..=4usize {
+        let pairs: Vec<(usize, usize)> = (0..n)
+            .flat_map(|u| (0..n).map(move |v| (u, v)))
+            .filter(|(u, v)| u != v)
+            .collect();
+        let queries: Vec<(usize, usize)> =
+            (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
+        for mask in 0u32..1 << pairs.len() {
+            let edges: Vec<(usize, usize)> = (0..pairs.len())
+                .filter(|i| mask >> i & 1 == 1)
+                .map(|i| pairs[i])
+                .collect();
+            all.push((n, edges.len(), generate::tag_input(n, &edges, &queries)));
+        }
+    }
+    all.sort_by_key(|&(n, m, _)| (n, m));
+    all
+}
+
+/// Value iteration stopped after N rounds fails first on a capture that takes 5 rounds on 4
+/// vertices and 6 edges (every smaller graph searched); the random cases catch it at every
+/// seed, and the shrink ends there.
+#[test]
+fn a_value_iteration_capped_at_n_rounds_is_caught_and_shrunk_to_the_smallest_graph() {
+    let program = fixture("tag", Some("capped"));
+    let first = every_small_graph()
+        .into_iter()
+        .find(|(_, _, input)| {
+            let ours = common::run("tag", input.as_bytes()).stdout;
+            common::run_exe(
+                &program,
+                input.as_bytes(),
+                std::time::Duration::from_secs(20),
+            )
+            .stdout
+                != ours
+        })
+        .map(|(n, m, _)| (n, m));
+    assert_eq!(first, Some((4, 6)));
+    for seed in ["1", "2", "3"] {
+        let (r, input, _) = found("tag", &["--seed", seed, "--no-max"], &program, "(WA)");
+        assert!(r.stdout.contains(", random case "), "{}", r.stdout);
+        let v = numbers(&input);
+        let m = v[1] as usize;
+        assert_eq!(
+            (v[0], m, v[2 + 2 * m]),
+            (4, 6, 1),
+            "seed {seed}: {}",
+            r.stdout
+        );
+    }
+}
+
+/// More than 100 648 queries crash the program whatever the graph: the shrink drops the
+/// vertices and edges first, keeping the queries, then cuts the queries to the fewest that
+/// crash, where it once kept N = 500.
+#[test]
+fn a_crash_on_many_queries_shrinks_to_one_vertex_and_the_fewest_queries() {
+    let program = fixture("tag", Some("queries"));
+    let (r, input, _) = found("tag", &["--seed", "1", "--cases", "10"], &program, "(RE)");
+    let v = numbers(&input);
+    let m = v[1] as usize;
+    assert_eq!((v[0], m, v[2 + 2 * m]), (1, 0, 100_649), "{}", r.stdout);
+}
+
+/// Our own `duel` answer, turned round on boards of 8193 cells or more: the shrink walls off
+/// the board in halves, keeps its size, and ends at the two cells of the pieces in a few
+/// hundred runs, where it once took 7712 steps to 179 free cells.
+#[test]
+fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
+    let dir = tmp("turned");
+    let mut source = game_solvers_bundle::bundle("duel").unwrap();
+    source = source.replacen(
+        "judge::main(duel::MAX_INPUT, duel::judge)",
+        "judge::main(duel::MAX_INPUT, turned)",
+        1,
+    );
+    source.push_str(
+        "fn turned(input: &[u8]) -> Result<Vec<u8>, String> {\n\
+         \tlet answer = duel::judge(input)?;\n\
+         \tlet text = String::from_utf8_lossy(input);\n\
+         \tlet mut size = text.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap_or(0));\n\
+         \tif size.next().unwrap_or(0) * size.next().unwrap_or(0) < 8193 {\n\
+         \t\treturn Ok(answer);\n\
+         \t}\n\
+         \tOk(if answer.starts_with(b\"Frost_Ice\") { b\"Febleaf\\n\".to_vec() } else { b\"Frost_Ice\\n\".to_vec() })\n\
+         }\n",
+    );
+    let src = dir.join("turned.rs");
+    std::fs::write(&src, source).unwrap();
+    let program = dir.join("turned");
+    common::rustc(&src, &program, &["--edition", "2021"]);
+    let (r, input, _) = found("duel", &["--seed", "1", "--jobs", "1"], &program, "(WA)");
+    let v = numbers(input.lines().next().unwrap());
+    assert!(v[0] * v[1] >= 8193, "{input}");
+    assert_eq!(free_cells(&input), 2, "{}", r.stdout);
+    let runs: usize = r
+        .stderr
+        .lines()
+        .filter_map(|l| l.strip_prefix("hack: shrink step "))
+        .filter_map(|l| l.rsplit('(').next()?.split(' ').next()?.parse().ok())
+        .max()
+        .unwrap();
+    assert!(runs <= 300, "{runs}: {}", r.stderr);
 }

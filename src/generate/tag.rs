@@ -17,10 +17,12 @@ pub fn tag_input(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)])
 }
 
 /// A random graph on `n` vertices, as 0-based edges: dense, a cycle or path with chords, a
-/// star, a DAG, no edges, or sparse with repeats and self-loops.
+/// star, a DAG, no edges, sparse with repeats and self-loops, or one where captures take more
+/// than `n` rounds about as often as not (a path both ways, a cycle with some edges both
+/// ways, each with a few more edges).
 pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
     let mut edges = Vec::new();
-    match rng.index(8) {
+    match rng.index(10) {
         // Dense: each ordered pair (self-loops included) with high probability.
         0 => {
             for u in 0..n {
@@ -67,6 +69,22 @@ pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
             }
         }
         4 => {}
+        // Long chases: Aoki must herd Takahashi along a path or round a cycle.
+        5 | 6 => {
+            let cycle = rng.chance(1, 2) && n > 2;
+            for u in 0..n {
+                if u + 1 < n || cycle {
+                    let v = (u + 1) % n;
+                    edges.push((u, v));
+                    if !cycle || rng.chance(1, 2) {
+                        edges.push((v, u));
+                    }
+                }
+            }
+            for _ in 0..rng.index(3) {
+                edges.push((rng.index(n), rng.index(n)));
+            }
+        }
         // Sparse, with repeats and self-loops likely.
         _ => {
             for _ in 0..rng.index(2 * n + 1) {
@@ -83,8 +101,9 @@ pub fn tag_random_graph(rng: &mut Rng, n: usize) -> Vec<(usize, usize)> {
 }
 
 /// Hack mode's `tag` cases at `level` in `0..1`, within the judge's limits: `N` up to
-/// `1 + 39·level` (`N = 1` often), a graph of [`tag_random_graph`], up to 40 queries, a fifth
-/// of them with `S = R`.
+/// `1 + 39·level` (`N = 1` often), a graph of [`tag_random_graph`], and either every pair as a
+/// query (one case in four, `N <= 20`: the one state whose capture takes longest is among
+/// them) or up to 40 queries, a fifth of them with `S = R`.
 pub fn tag_growing(rng: &mut Rng, level: f64) -> String {
     let n = if rng.chance(1, 10) {
         1
@@ -92,13 +111,17 @@ pub fn tag_growing(rng: &mut Rng, level: f64) -> String {
         rng.range(1, 1 + (39.0 * level) as i64) as usize
     };
     let edges = tag_random_graph(rng, n);
-    let q = rng.range(1, (n * n).min(40) as i64) as usize;
-    let queries: Vec<_> = (0..q)
-        .map(|_| {
-            let s = rng.index(n);
-            (s, if rng.chance(1, 5) { s } else { rng.index(n) })
-        })
-        .collect();
+    let queries: Vec<_> = if n <= 20 && rng.chance(1, 4) {
+        (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect()
+    } else {
+        let q = rng.range(1, (n * n).min(40) as i64) as usize;
+        (0..q)
+            .map(|_| {
+                let s = rng.index(n);
+                (s, if rng.chance(1, 5) { s } else { rng.index(n) })
+            })
+            .collect()
+    };
     tag_input(n, &edges, &queries)
 }
 

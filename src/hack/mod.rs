@@ -559,7 +559,10 @@ fn shrunk<G: Game>(
     let steps = plural(s.kept, "step");
     let size = G::size(&s.case);
     let mut line = match s.end {
-        End::Smallest => format!("Shrunk in {steps} to {size}, the smallest size there is."),
+        End::Smallest => format!(
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no size class is \
+             smaller."
+        ),
         End::Searched(n, true) => format!(
             "Shrunk in {steps} to {size}, the smallest failing size: all {n} smaller cases \
              pass."

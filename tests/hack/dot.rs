@@ -10,6 +10,9 @@
 //! - `flood`: prints its answer without end (OLE);
 //! - `garbage`: prints a greeting whatever the input, of any game (WA);
 //! - `crash-or-boundary`: panics when `n >= 3` (RE), and has the `boundary` bug (WA);
+//! - `table`: a table for every point with coordinates up to 200, read at a move's end before
+//!   the move is checked to stay inside (RE once a move lands past 200: the smallest failing
+//!   input is `0 0 1 1` with the vector `200 0`);
 //! - `deep`: recurses without end, slowly, with the default action for `SIGSEGV` (RE, a stack
 //!   overflow).
 //! Without a bug it is a correct, plain solution.
@@ -71,15 +74,20 @@ fn main() {
     };
     // Reflections never change the winner, so the game without them decides it. Moves only
     // increase x + y, so the table fills from the top-right corner down.
-    let side = (2 * d + 1) as usize;
-    let at = |px: i64, py: i64| (px + d) as usize * side + (py + d) as usize;
+    let reach = if cfg!(bug = "table") { 200 } else { d };
+    let side = (2 * reach + 1) as usize;
+    let at = |px: i64, py: i64| (px + reach) as usize * side + (py + reach) as usize;
     let mut win = vec![false; side * side];
     for px in (-d..=d).rev() {
         for py in (-d..=d).rev() {
             if inside((px, py)) {
                 win[at(px, py)] = vectors.iter().any(|&(a, b)| {
                     let q = (px + a, py + b);
-                    inside(q) && !win[at(q.0, q.1)]
+                    if cfg!(bug = "table") {
+                        !win[at(q.0, q.1)] && inside(q)
+                    } else {
+                        inside(q) && !win[at(q.0, q.1)]
+                    }
                 });
             }
         }

@@ -1,6 +1,6 @@
 //! `dot` in hack mode, within the judge's limits: `d <= 200`, `n <= 20`, components up to 200.
 
-use super::{LISTED, by_class, chunks, toward, without};
+use super::{LISTED, by_class, chunk_levels, toward, without};
 use crate::dot;
 use crate::generate::{self, Rng};
 use crate::hack::{Game, Place};
@@ -25,6 +25,9 @@ pub enum DotStep {
     /// A vector with both components non-zero onto an axis, its length rounded down.
     OntoAxis(usize, bool),
     Component(usize, bool, i64),
+    /// A vector dropped and `d` lowered at once, the start fitted: where neither alone keeps
+    /// the failure (a start that must move out to the rim as the circle shrinks).
+    DropAndD(usize, i64, Fit),
 }
 
 #[derive(Clone, Copy)]
@@ -73,8 +76,9 @@ impl Game for Dot {
     }
 
     fn steps(g: &dot::Game, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
-        let mut steps: Vec<DotStep> = chunks(&g.vectors, coarse)
+        let mut steps: Vec<DotStep> = chunk_levels(&g.vectors, coarse)
             .into_iter()
+            .flatten()
             .map(|(a, b)| DotStep::DropVectors(a, b))
             .collect();
         for d in toward(g.d, 1) {
@@ -96,20 +100,33 @@ impl Game for Dot {
                     .map(|v| DotStep::Component(i, true, v)),
             );
         }
+        if !coarse && g.vectors.len() > 1 {
+            for i in 0..g.vectors.len() {
+                for d in toward(g.d, 1) {
+                    steps.extend([Fit::Scale, Fit::Rim].map(|fit| DotStep::DropAndD(i, d, fit)));
+                }
+            }
+        }
         steps
     }
 
     fn apply(g: &dot::Game, step: DotStep) -> Option<dot::Game> {
         let mut g = g.clone();
+        let lower = |g: &mut dot::Game, d: i64, fit: Fit| -> Option<()> {
+            g.start = match fit {
+                Fit::Keep => g.start,
+                Fit::Scale => scaled(g.start, d, g.d),
+                Fit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
+            };
+            g.d = d;
+            Some(())
+        };
         match step {
             DotStep::DropVectors(a, b) => g.vectors = without(&g.vectors, (a, b)),
-            DotStep::D(d, fit) => {
-                g.start = match fit {
-                    Fit::Keep => g.start,
-                    Fit::Scale => scaled(g.start, d, g.d),
-                    Fit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
-                };
-                g.d = d;
+            DotStep::D(d, fit) => lower(&mut g, d, fit)?,
+            DotStep::DropAndD(i, d, fit) => {
+                g.vectors.remove(i);
+                lower(&mut g, d, fit)?;
             }
             DotStep::Scaled(d) => g = whole_scaled(&g, d),
             DotStep::X(x) => g.start.0 = x,
@@ -132,9 +149,14 @@ impl Game for Dot {
 
     fn smaller(g: &dot::Game, rng: &mut Rng, most: usize) -> (Vec<dot::Game>, bool) {
         let (n, d) = (g.vectors.len(), g.d);
-        let classes =
-            (1..=n).flat_map(move |k| (1..=if k < n { D } else { d - 1 }).map(move |e| (k, e)));
-        by_class(classes, most, listed, |(k, e)| drawn(rng, k, e))
+        let groups = (1..=n)
+            .map(|k| {
+                (1..=if k < n { D } else { d - 1 })
+                    .map(|e| (k, e))
+                    .collect()
+            })
+            .collect();
+        by_class(groups, most, listed, |(k, e)| drawn(rng, k, e))
     }
 
     fn dimensions(g: &dot::Game) -> Vec<(&'static str, usize)> {
@@ -222,8 +244,9 @@ fn disc(d: i64) -> Vec<(i64, i64)> {
     points
 }
 
-/// The vectors that can matter within radius `d`: components up to `2d + 1` (a longer one
-/// leaves the circle from anywhere), shortest first.
+/// The vectors a careful tester tries within radius `d`: components up to `2d + 1`, shortest
+/// first (every longer one leaves the circle from anywhere, so they all play alike), then the
+/// few at the judge's bound, where a program's tables and offsets break.
 fn short_vectors(d: i64) -> Vec<(i64, i64)> {
     let top = (2 * d + 1).min(COMPONENT);
     let mut v: Vec<(i64, i64)> = (0..=top)
@@ -231,32 +254,49 @@ fn short_vectors(d: i64) -> Vec<(i64, i64)> {
         .filter(|&p| p != (0, 0))
         .collect();
     v.sort_by_key(|&(a, b)| (a + b, a, b));
+    for bound in [(COMPONENT, 0), (0, COMPONENT), (COMPONENT, COMPONENT)] {
+        if !v.contains(&bound) {
+            v.push(bound);
+        }
+    }
     v
 }
 
-/// Every game with `k` vectors and radius `d` whose vectors are short, if there are at most
-/// [`LISTED`] of them.
-fn listed((k, d): (usize, i64)) -> Option<Vec<dot::Game>> {
+/// The same game seen in the mirror `y = x`: the start and every vector swapped, in order.
+fn mirrored(start: (i64, i64), set: &[(i64, i64)]) -> ((i64, i64), Vec<(i64, i64)>) {
+    let mut set: Vec<(i64, i64)> = set.iter().map(|&(a, b)| (b, a)).collect();
+    set.sort_unstable();
+    ((start.1, start.0), set)
+}
+
+/// Every game with `k` vectors of [`short_vectors`] and radius `d`, one of each pair of
+/// mirror images, if there are at most [`LISTED`] of them.
+fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
     let (starts, vectors) = (disc(d), short_vectors(d));
     let mut sets = 1usize;
     for i in 0..k {
         sets = sets.checked_mul(vectors.len().checked_sub(i)?)? / (i + 1);
     }
-    if sets.checked_mul(starts.len())? > LISTED {
+    // Mirror images pair up, but for the games that are their own.
+    if sets.checked_mul(starts.len())? > 2 * LISTED {
         return None;
     }
     let mut all = Vec::new();
     let mut chosen = Vec::new();
     combinations(&vectors, k, 0, &mut chosen, &mut |set| {
+        let mut sorted = set.to_vec();
+        sorted.sort_unstable();
         for &start in &starts {
-            all.push(dot::Game {
-                start,
-                d,
-                vectors: set.to_vec(),
-            });
+            if (start, sorted.clone()) <= mirrored(start, set) {
+                all.push(dot::Game {
+                    start,
+                    d,
+                    vectors: set.to_vec(),
+                });
+            }
         }
     });
-    Some(all)
+    (all.len() <= LISTED).then_some((all, true))
 }
 
 fn combinations<T: Copy>(
@@ -277,7 +317,8 @@ fn combinations<T: Copy>(
 }
 
 /// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or
-/// anywhere; vectors short, or one in five up to the largest component.
+/// anywhere; vectors short, or one in five up to the largest component, or one in ten with a
+/// component at it.
 fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Game {
     let starts = disc(d);
     let start = loop {
@@ -294,7 +335,10 @@ fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Game {
         } else {
             (2 * d + 1).min(COMPONENT)
         };
-        let v = (rng.range(0, top), rng.range(0, top));
+        let mut v = (rng.range(0, top), rng.range(0, top));
+        if rng.chance(1, 10) {
+            v.0 = COMPONENT;
+        }
         if v != (0, 0) && !vectors.contains(&v) {
             vectors.push(v);
         }

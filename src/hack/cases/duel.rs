@@ -1,6 +1,6 @@
 //! `duel` in hack mode, within the judge's limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`.
 
-use super::{LISTED, by_class, toward};
+use super::{LISTED, by_class, chunk_levels, toward};
 use crate::duel;
 use crate::generate::{self, Rng};
 use crate::hack::{Game, Place};
@@ -29,9 +29,11 @@ pub enum DuelStep {
     Unreachable,
     /// Drops this many rows or columns at one side: 0 top, 1 bottom, 2 left, 3 right.
     Trim(u8, usize),
-    Wall(usize, usize),
+    /// The free cells of the pieces' region from this index to that one, in the region's
+    /// order (row by row), become walls.
+    Walls(usize, usize),
     /// Two free cells at once, where no single one keeps the failure.
-    Walls((usize, usize), (usize, usize)),
+    Pair((usize, usize), (usize, usize)),
     /// Both pieces one cell up (or left).
     Shift(bool),
 }
@@ -66,6 +68,15 @@ impl DuelCase {
         }
         region.sort_unstable();
         region
+    }
+
+    /// The free cells of the region but the pieces', in the region's order.
+    fn open(&self) -> Vec<(usize, usize)> {
+        let region = self.region();
+        region
+            .into_iter()
+            .filter(|&(r, col)| self.rows[r][col] == b'.')
+            .collect()
     }
 
     fn free(&self) -> usize {
@@ -151,16 +162,12 @@ impl Game for Duel {
         if coarse {
             return steps;
         }
-        let region = c.region();
-        let open: Vec<(usize, usize)> = region
-            .iter()
-            .copied()
-            .filter(|&(r, col)| c.rows[r][col] == b'.')
-            .collect();
-        steps.extend(open.iter().map(|&(r, col)| DuelStep::Wall(r, col)));
-        if region.len() <= PAIRS_UP_TO {
+        let open = c.open();
+        let ranges = chunk_levels(&open, false).into_iter().flatten();
+        steps.extend(ranges.map(|(from, to)| DuelStep::Walls(from, to)));
+        if open.len() + 2 <= PAIRS_UP_TO {
             for (i, &p) in open.iter().enumerate() {
-                steps.extend(open[i + 1..].iter().map(|&q| DuelStep::Walls(p, q)));
+                steps.extend(open[i + 1..].iter().map(|&q| DuelStep::Pair(p, q)));
             }
         }
         steps
@@ -204,8 +211,12 @@ impl Game for Duel {
                 2 => c.rows.iter_mut().for_each(|row| drop(row.drain(..k))),
                 _ => c.rows.iter_mut().for_each(|row| row.truncate(m - k)),
             },
-            DuelStep::Wall(r, col) => c.rows[r][col] = b'#',
-            DuelStep::Walls(p, q) => {
+            DuelStep::Walls(from, to) => {
+                for (r, col) in c.open()[from..to].to_vec() {
+                    c.rows[r][col] = b'#';
+                }
+            }
+            DuelStep::Pair(p, q) => {
                 c.rows[p.0][p.1] = b'#';
                 c.rows[q.0][q.1] = b'#';
             }
@@ -232,7 +243,8 @@ impl Game for Duel {
     }
 
     fn smaller(c: &DuelCase, rng: &mut Rng, most: usize) -> (Vec<DuelCase>, bool) {
-        let (mut cases, every) = by_class(2..c.free(), most, listed, |k| drawn(rng, k));
+        let classes = vec![(2..c.free()).collect()];
+        let (mut cases, every) = by_class(classes, most, listed, |k| drawn(rng, k));
         // A sprawling growth may not fit the judge's board (a listed shape always does).
         let fits = |c: &DuelCase| {
             let (n, m) = (c.rows.len(), c.rows[0].len());
@@ -337,7 +349,7 @@ fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> Duel
 /// Every board whose pieces reach exactly `k` free cells and no other cell is free, if there
 /// are at most [`LISTED`]: each shape, with the pieces on each ordered pair of its cells that
 /// are next to each other.
-fn listed(k: usize) -> Option<Vec<DuelCase>> {
+fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
     // Shapes of 7 cells alone, with their placements, are far more than LISTED.
     if k > 6 {
         return None;
@@ -355,7 +367,7 @@ fn listed(k: usize) -> Option<Vec<DuelCase>> {
             return None;
         }
     }
-    Some(all)
+    Some((all, true))
 }
 
 /// A board of `k` free cells grown at random around the pieces.

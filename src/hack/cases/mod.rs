@@ -9,6 +9,8 @@
 //!
 //! Every step and every smaller case keeps the judge's constraints (a contestant may rely on
 //! them), and every step goes down in the size order, so a shrink cannot go round in circles.
+//! Steps go coarse to fine across all the lists of a case ([`interleaved`]), and lengths are
+//! also cut by halving the distance to the smallest ([`toward`]): a binary search along a size.
 
 mod dot;
 mod duel;
@@ -35,26 +37,53 @@ fn toward(v: i64, goal: i64) -> Vec<i64> {
     out
 }
 
-/// Ranges of `items` to drop: all of them, then halves, quarters, …, single items, or when
-/// `coarse` down to a sixteenth. A range whose removal leaves the same list as the range
-/// before it (equal runs, such as repeated edges) is left out: it would be the same candidate
-/// twice.
-fn chunks<T: PartialEq>(items: &[T], coarse: bool) -> Vec<(usize, usize)> {
+/// A level of [`chunk_levels`] holds at most this many ranges: a list too long for its finer
+/// levels, all of whose items matter, is cut by its length instead ([`toward`]).
+const MOST_RANGES: usize = 1024;
+
+/// Ranges of `items` to drop, level by level: all of them, then halves, quarters, …, single
+/// items, or when `coarse` down to a sixteenth. A range whose removal leaves the same list as
+/// the range before it (equal runs, such as repeated edges) is left out: it would be the same
+/// candidate twice.
+fn chunk_levels<T: PartialEq>(items: &[T], coarse: bool) -> Vec<Vec<(usize, usize)>> {
     let len = items.len();
     let finest = if coarse { (len / 16).max(1) } else { 1 };
-    let mut out = Vec::new();
+    let mut levels = Vec::new();
     let mut size = len;
-    while size >= finest && size > 0 {
+    while size >= finest && size > 0 && len.div_ceil(size) <= MOST_RANGES {
+        let mut level = Vec::new();
         for start in (0..len).step_by(size) {
             let end = (start + size).min(len);
             let same = start >= size && items[start - size..start] == items[start..end];
             if !same {
-                out.push((start, end));
+                level.push((start, end));
             }
         }
+        levels.push(level);
         size /= 2;
     }
-    out
+    levels
+}
+
+/// The steps of several lists' levels, coarse first across the lists: every list's first
+/// level, then every list's second, and so on. A list that does not matter to the failure
+/// goes in halves before single items of another are tried.
+fn interleaved<S>(lists: Vec<Vec<Vec<S>>>) -> Vec<S> {
+    let mut lists: Vec<std::vec::IntoIter<Vec<S>>> =
+        lists.into_iter().map(Vec::into_iter).collect();
+    let mut out = Vec::new();
+    loop {
+        let mut any = false;
+        for list in &mut lists {
+            if let Some(level) = list.next() {
+                out.extend(level);
+                any = true;
+            }
+        }
+        if !any {
+            return out;
+        }
+    }
 }
 
 fn without<T: Clone>(items: &[T], (from, to): (usize, usize)) -> Vec<T> {
@@ -72,32 +101,90 @@ fn numbers(input: &str) -> Result<Vec<i64>, String> {
         .collect()
 }
 
-/// Cases of the size classes in order, until `most`: each class listed in full when it has at
-/// most [`LISTED`] cases (`list` gives them, or `None` when there would be more), else
-/// [`DRAWN`] of it drawn. Also whether that is every smaller case: every class listed, and
-/// none cut off.
+/// Cases of the size classes in order, until `most`, in groups (a value of the first size of
+/// the order each), so that many classes of one group cannot take the whole search: each
+/// group gets an even share of what the groups before it left. A class is listed when it has
+/// at most [`LISTED`] cases and fits the share (`list` gives them and whether they are all the
+/// class holds, or `None` when there would be more), else [`DRAWN`] of it are drawn. Also
+/// whether that is every smaller case: every class listed whole, and none cut off.
 fn by_class<K: Copy, C>(
-    classes: impl Iterator<Item = K>,
+    groups: Vec<Vec<K>>,
     most: usize,
-    mut list: impl FnMut(K) -> Option<Vec<C>>,
+    mut list: impl FnMut(K) -> Option<(Vec<C>, bool)>,
     mut draw: impl FnMut(K) -> C,
 ) -> (Vec<C>, bool) {
     let mut out = Vec::new();
     let mut every = true;
-    for class in classes {
-        if out.len() >= most {
-            every = false;
-            break;
-        }
-        match list(class) {
-            Some(all) => out.extend(all),
-            None => {
+    let count = groups.len();
+    for (g, group) in groups.into_iter().enumerate() {
+        let share = out.len() + (most - out.len()) / (count - g);
+        for class in group {
+            if out.len() >= share {
                 every = false;
-                out.extend((0..DRAWN).map(|_| draw(class)));
+                break;
+            }
+            match list(class) {
+                Some((all, whole)) if out.len() + all.len() <= share => {
+                    every &= whole;
+                    out.extend(all);
+                }
+                Some((all, _)) => {
+                    every = false;
+                    out.extend(all.into_iter().take(share - out.len()));
+                }
+                None => {
+                    every = false;
+                    let n = DRAWN.min(share - out.len());
+                    out.extend((0..n).map(|_| draw(class)));
+                }
             }
         }
     }
-    every &= out.len() <= most;
-    out.truncate(most);
     (out, every)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_go_from_the_whole_list_to_single_items_and_interleave() {
+        let items = [1, 2, 3, 4, 5];
+        let levels = chunk_levels(&items, false);
+        assert_eq!(levels[0], [(0, 5)]);
+        assert_eq!(levels[1], [(0, 2), (2, 4), (4, 5)]);
+        assert_eq!(levels.last().unwrap().len(), 5);
+        assert_eq!(chunk_levels(&[7, 7, 7, 7], false)[2], [(0, 1)]);
+        let long = vec![0u32; 4000];
+        assert!(
+            chunk_levels(&(0..4000).collect::<Vec<_>>(), false)
+                .last()
+                .unwrap()
+                .len()
+                <= MOST_RANGES
+        );
+        assert_eq!(chunk_levels(&long, true).len(), 5);
+        let mixed = interleaved(vec![vec![vec!['a'], vec!['b', 'c']], vec![vec!['x']]]);
+        assert_eq!(mixed, ['a', 'x', 'b', 'c']);
+    }
+
+    /// Every group is searched, the first class of each whatever the classes before it cost,
+    /// and only a search that listed every class says so.
+    #[test]
+    fn every_group_gets_its_share() {
+        let groups = vec![(0..100).collect::<Vec<u32>>(), vec![1000, 1001]];
+        let (cases, every) = by_class(groups, 200, |k| (k >= 1000).then(|| (vec![k], true)), |k| k);
+        assert!(!every);
+        assert!(cases.contains(&0) && cases.contains(&1000) && cases.contains(&1001));
+        assert!(cases.len() <= 200);
+        let (cases, every) = by_class(
+            vec![vec![1000], vec![1001]],
+            10,
+            |k| Some((vec![k], true)),
+            |k| k,
+        );
+        assert_eq!((cases, every), (vec![1000, 1001], true));
+        let (_, every) = by_class(vec![vec![1000]], 10, |k| Some((vec![k], false)), |k| k);
+        assert!(!every);
+    }
 }

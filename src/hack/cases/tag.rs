@@ -1,7 +1,7 @@
 //! `tag` in hack mode, within the judge's limits: `N <= 500`, `M <= 250 000`,
 //! `Q <= 200 000`.
 
-use super::{LISTED, by_class, chunks, numbers, toward, without};
+use super::{DRAWN, LISTED, by_class, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
 use crate::hack::{Game, Place};
 use crate::tag;
@@ -19,15 +19,28 @@ pub struct TagCase {
 #[derive(Clone, Copy)]
 pub enum TagStep {
     KeepQuery(usize),
+    /// Only the first this many queries.
+    FirstQueries(usize),
     DropQueries(usize, usize),
     /// Drops every vertex that no query's pieces can reach: they cannot change an answer.
     Unreachable,
+    /// Runs of consecutive vertices merged into one, this many left; every edge and query
+    /// kept: the vertices go, and a long list of queries or edges stays.
+    Fold(usize),
     /// Drops the vertices in a range, their edges and their queries, and renumbers the
     /// vertices above it.
     DropVertices(usize, usize),
+    /// Only the first this many edges.
+    FirstEdges(usize),
     DropEdges(usize, usize),
+    /// Vertex `u` merged into vertex `v`: a smaller graph of the same shape; and when `clean`,
+    /// without the self-loops and repeated edges that the merge makes.
+    Merge(usize, usize, bool),
     QueryVertex(usize, bool, usize),
 }
+
+/// Graphs of at most this many vertices also try merging every pair of vertices.
+const MERGE_UP_TO: usize = 32;
 
 impl Game for Tag {
     type Case = TagCase;
@@ -96,18 +109,37 @@ impl Game for Tag {
             .map(TagStep::KeepQuery)
             .into_iter()
             .collect();
-        let ranges = chunks(&c.queries, coarse).into_iter();
-        steps.extend(ranges.map(|(a, b)| TagStep::DropQueries(a, b)));
         steps.push(TagStep::Unreachable);
+        let below = |v: usize, goal: usize| {
+            toward(v as i64, goal as i64)
+                .into_iter()
+                .map(|u| u as usize)
+        };
+        steps.extend(below(c.n, 1).map(TagStep::Fold));
+        steps.extend(below(c.queries.len(), 1).map(TagStep::FirstQueries));
+        steps.extend(below(c.edges.len(), 0).map(TagStep::FirstEdges));
         let vertices: Vec<usize> = (0..c.n).collect();
-        let ranges = chunks(&vertices, coarse).into_iter();
-        steps.extend(ranges.map(|(a, b)| TagStep::DropVertices(a, b)));
-        let ranges = chunks(&c.edges, coarse).into_iter();
-        steps.extend(ranges.map(|(a, b)| TagStep::DropEdges(a, b)));
+        let levels = |ranges: Vec<Vec<(usize, usize)>>, step: fn(usize, usize) -> TagStep| {
+            ranges
+                .into_iter()
+                .map(|level| level.into_iter().map(|(a, b)| step(a, b)).collect())
+                .collect()
+        };
+        steps.extend(interleaved(vec![
+            levels(chunk_levels(&c.queries, coarse), TagStep::DropQueries),
+            levels(chunk_levels(&vertices, coarse), TagStep::DropVertices),
+            levels(chunk_levels(&c.edges, coarse), TagStep::DropEdges),
+        ]));
+        if !coarse && c.n <= MERGE_UP_TO {
+            for u in 0..c.n {
+                for v in (0..c.n).filter(|&v| v != u) {
+                    steps.extend([TagStep::Merge(u, v, false), TagStep::Merge(u, v, true)]);
+                }
+            }
+        }
         for (i, &(s, r)) in c.queries.iter().enumerate() {
-            let to_zero = |v: usize| toward(v as i64, 0).into_iter().map(|u| u as usize);
-            steps.extend(to_zero(s).map(|u| TagStep::QueryVertex(i, false, u)));
-            steps.extend(to_zero(r).map(|u| TagStep::QueryVertex(i, true, u)));
+            steps.extend(below(s, 0).map(|u| TagStep::QueryVertex(i, false, u)));
+            steps.extend(below(r, 0).map(|u| TagStep::QueryVertex(i, true, u)));
         }
         steps
     }
@@ -116,7 +148,27 @@ impl Game for Tag {
         let mut c = c.clone();
         match step {
             TagStep::KeepQuery(i) => c.queries = vec![c.queries[i]],
+            TagStep::FirstQueries(len) => c.queries.truncate(len),
             TagStep::DropQueries(a, b) => c.queries = without(&c.queries, (a, b)),
+            TagStep::Fold(k) => return Tag::scaled(&c, 0, k),
+            TagStep::FirstEdges(len) => c.edges.truncate(len),
+            TagStep::Merge(u, v, clean) => {
+                let to = |w: usize| if w == u { v } else { w };
+                let moved = |&(a, b): &(usize, usize)| (to(a), to(b));
+                // Each edge kept, with the edge it was.
+                let mut kept: Vec<((usize, usize), (usize, usize))> = Vec::new();
+                for &was in &c.edges {
+                    let now = moved(&was);
+                    let looped = now.0 == now.1 && was.0 != was.1;
+                    let repeated = kept.iter().any(|&(k, w)| k == now && w != was);
+                    if !(clean && (looped || repeated)) {
+                        kept.push((now, was));
+                    }
+                }
+                c.edges = kept.into_iter().map(|(now, _)| now).collect();
+                c.queries = c.queries.iter().map(moved).collect();
+                c = renumbered(&c, |w| w != u);
+            }
             TagStep::Unreachable => {
                 let kept = reachable(&c);
                 if kept.iter().all(|&k| k) {
@@ -137,11 +189,13 @@ impl Game for Tag {
     fn smaller(c: &TagCase, rng: &mut Rng, most: usize) -> (Vec<TagCase>, bool) {
         let (n, m) = (c.n, c.edges.len());
         // A class is (N, M) with one query: as many edges as make a dense graph, at most.
-        let classes = (1..=n).flat_map(move |k| {
-            let edges = if k < n { 0..2 * k * k + 1 } else { 0..m };
-            edges.map(move |e| (k, e))
-        });
-        by_class(classes, most, listed, |(k, e)| drawn(rng, k, e))
+        let groups = (1..=n)
+            .map(|k| {
+                let edges = if k < n { 0..2 * k * k + 1 } else { 0..m };
+                edges.map(|e| (k, e)).collect()
+            })
+            .collect();
+        by_class(groups, most, listed, |(k, e)| drawn(rng, k, e))
     }
 
     fn dimensions(c: &TagCase) -> Vec<(&'static str, usize)> {
@@ -220,30 +274,102 @@ fn renumbered(c: &TagCase, kept: impl Fn(usize) -> bool) -> TagCase {
     }
 }
 
-/// Every case on `n` vertices with `m` edges (a multiset: repeats allowed, order fixed) and one
-/// query, if there are at most [`LISTED`].
-fn listed((n, m): (usize, usize)) -> Option<Vec<TagCase>> {
+/// The cases of the class of `n` vertices and `m` edges, each with every pair as a query (so
+/// that one run covers every query), if there are at most [`LISTED`]; and whether they are
+/// all the class holds. Every multiset of edges when there are at most [`DRAWN`] (a few runs
+/// for the whole class); else, on at most [`SIMPLE_UP_TO`] vertices, the graphs without
+/// self-loops or repeated edges (which add no move), one of each set of graphs that differ
+/// only in their vertices' numbers, as a careful tester would try them.
+fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
     let kinds: Vec<(usize, usize)> = (0..n).flat_map(|u| (0..n).map(move |v| (u, v))).collect();
-    // Multisets of m out of n² kinds, times n² queries.
-    let mut count = 1usize;
+    let every_pair = kinds.clone();
+    let case = |edges: &[(usize, usize)]| TagCase {
+        n,
+        edges: edges.to_vec(),
+        queries: every_pair.clone(),
+    };
+    // Multisets of m out of n² kinds.
+    let mut count = Some(1usize);
     for i in 0..m {
-        count = count.checked_mul(kinds.len() + i)? / (i + 1);
+        count = count
+            .and_then(|c| c.checked_mul(kinds.len() + i))
+            .map(|c| c / (i + 1));
     }
-    if count.checked_mul(kinds.len())? > LISTED {
+    if count.is_some_and(|c| c <= DRAWN) {
+        let mut all = Vec::new();
+        multisets(&kinds, m, 0, &mut Vec::new(), &mut |edges| {
+            all.push(case(edges))
+        });
+        return Some((all, true));
+    }
+    let pairs: Vec<(usize, usize)> = kinds.into_iter().filter(|(u, v)| u != v).collect();
+    let mut subsets = 1usize;
+    for i in 0..m {
+        subsets = subsets.checked_mul(pairs.len().checked_sub(i)?)? / (i + 1);
+    }
+    if n > SIMPLE_UP_TO || subsets > SIMPLE_SUBSETS {
         return None;
     }
+    let orders = permutations(n);
+    let mut seen = std::collections::BTreeSet::new();
     let mut all = Vec::new();
-    let mut edges = Vec::new();
-    multisets(&kinds, m, 0, &mut edges, &mut |edges| {
-        for &query in &kinds {
-            all.push(TagCase {
-                n,
-                edges: edges.to_vec(),
-                queries: vec![query],
-            });
+    let mut chosen = Vec::new();
+    subsets_of(&pairs, m, 0, &mut chosen, &mut |edges| {
+        let canonical = orders
+            .iter()
+            .map(|p| {
+                let mut mask = 0u64;
+                for &(u, v) in edges {
+                    mask |= 1 << (p[u] * n + p[v]);
+                }
+                mask
+            })
+            .min()
+            .unwrap();
+        if seen.insert(canonical) {
+            all.push(case(edges));
         }
     });
-    Some(all)
+    (all.len() <= LISTED).then_some((all, false))
+}
+
+/// Classes on more vertices than this are not listed up to the vertices' numbers.
+const SIMPLE_UP_TO: usize = 5;
+/// Nor those with more sets of edges than this to look at.
+const SIMPLE_SUBSETS: usize = 20_000;
+
+/// Every order of `0..n`.
+fn permutations(n: usize) -> Vec<Vec<usize>> {
+    if n == 0 {
+        return vec![Vec::new()];
+    }
+    let mut out = Vec::new();
+    for p in permutations(n - 1) {
+        for i in 0..n {
+            let mut q = p.clone();
+            q.insert(i, n - 1);
+            out.push(q);
+        }
+    }
+    out
+}
+
+/// Every `k`-subset of `items`, in order.
+fn subsets_of<T: Copy>(
+    items: &[T],
+    k: usize,
+    from: usize,
+    chosen: &mut Vec<T>,
+    each: &mut dyn FnMut(&[T]),
+) {
+    if chosen.len() == k {
+        return each(chosen);
+    }
+    for i in from..items.len() {
+        chosen.push(items[i]);
+        subsets_of(items, k, i + 1, chosen, each);
+        chosen.pop();
+    }
 }
 
 fn multisets<T: Copy>(
@@ -263,8 +389,8 @@ fn multisets<T: Copy>(
     }
 }
 
-/// A case on `n` vertices with `m` random edges (self-loops and repeats among them) and one
-/// query, `S = R` one time in five.
+/// A case on `n` vertices with `m` random edges (self-loops and repeats among them), each pair
+/// a query.
 fn drawn(rng: &mut Rng, n: usize, m: usize) -> TagCase {
     let mut edges = Vec::with_capacity(m);
     while edges.len() < m {
@@ -275,11 +401,9 @@ fn drawn(rng: &mut Rng, n: usize, m: usize) -> TagCase {
             edges.push((u, v));
         }
     }
-    let s = rng.index(n);
-    let r = if rng.chance(1, 5) { s } else { rng.index(n) };
     TagCase {
         n,
         edges,
-        queries: vec![(s, r)],
+        queries: (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect(),
     }
 }
