@@ -163,9 +163,10 @@ pub fn first_player_wins(game: &Game) -> bool {
             let w = j / 64;
             // Entering a word below the top one (the top word's far moves all leave the circle).
             if j % 64 == 63 {
-                #[cfg(not(judge))]
-                crate::tally::add(crate::tally::Count::FarWords, far.len());
                 for &vy in &far {
+                    // Counted where the words are read, so the guard sees any extra read.
+                    #[cfg(not(judge))]
+                    crate::tally::add(crate::tally::Count::FarWords, 1);
                     reach[w] |= shifted_word(row, w, vy);
                 }
             }

@@ -12,10 +12,12 @@ pub enum Count {
     /// Numbers the reader parses from their text again, not from the value it found while
     /// finding the token.
     Reparsed,
+    /// Rows `tag`'s rounds apply the Aoki rule to: each row at most once a round.
+    PendingRows,
 }
 
 thread_local! {
-    static COUNTS: [Cell<u64>; 2] = const { [Cell::new(0), Cell::new(0)] };
+    static COUNTS: [Cell<u64>; 3] = const { [Cell::new(0), Cell::new(0), Cell::new(0)] };
 }
 
 /// Adds `n` to the count of `what` on this thread.

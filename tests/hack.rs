@@ -467,6 +467,29 @@ fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
     );
 }
 
+/// Below a local minimum, the smallest size class is searched too: each predicate holds on its
+/// start, which no step makes smaller while keeping it, and on one case of the smallest class,
+/// which no single step reaches.
+#[test]
+fn the_search_below_a_local_minimum_covers_the_smallest_size_class() {
+    type Minimize = fn(&str, &(dyn Fn(&str) -> bool + Sync)) -> String;
+    let cases: [(&str, &str, Minimize); 3] = [
+        ("0 0 2 2\n1 0\n0 1\n", "0 0 1 1\n2 2\n", |s, p| {
+            hack::minimize::<Dot>(s, p).unwrap()
+        }),
+        ("3 2\n1 2\n2 3\n1\n1 3\n", "1 0\n1\n1 1\n", |s, p| {
+            hack::minimize::<Tag>(s, p).unwrap()
+        }),
+        ("1 3\nAB.\n", "2 1\nB\nA\n", |s, p| {
+            hack::minimize::<Duel>(s, p).unwrap()
+        }),
+    ];
+    for (start, target, minimize) in cases {
+        let small = minimize(start, &|s: &str| s == start || s == target);
+        assert_eq!(small, target);
+    }
+}
+
 /// Codeforces 69D's constraints, checked from the text.
 fn assert_valid_dot(input: &str) {
     let v = numbers(input);
@@ -545,6 +568,11 @@ fn every_case_hack_mode_makes_is_valid_for_the_judge() {
         assert_valid_dot(&generate::dot_growing(&mut rng, level));
         assert_valid_tag(&generate::tag_growing(&mut rng, level));
         assert_valid_duel(&generate::duel_growing(&mut rng, level));
+    }
+    // At the top levels `d` reaches 200 and vectors `d + 2`: they must stop at 200. A
+    // component of 201 would come about once in 5000 draws there.
+    for _ in 0..100_000 {
+        assert_valid_dot(&generate::dot_growing(&mut rng, 1.0));
     }
 }
 
@@ -736,4 +764,115 @@ fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
         .max()
         .unwrap();
     assert!(runs <= 300, "{runs}: {}", r.stderr);
+}
+
+/// The report shows the head and the tail of a long stderr: an exception's last line is there.
+#[test]
+fn the_last_line_of_a_long_stderr_is_reported() {
+    let program = fixture("dot", Some("traceback"));
+    let (r, _, _) = found("dot", &["--seed", "1", "--no-max"], &program, "(RE)");
+    let stderr = &r.stdout[r.stdout.find("Program's stderr:").unwrap()..];
+    assert!(
+        stderr.contains("  File \"mine.py\", line 0, in search"),
+        "{stderr}"
+    );
+    assert!(stderr.contains(" bytes left out …]"), "{stderr}");
+    assert!(
+        stderr.contains("RecursionError: maximum recursion depth exceeded"),
+        "{stderr}"
+    );
+}
+
+/// `--only` runs the named worst cases alone; an unknown name is an error that lists them.
+#[test]
+fn only_the_named_worst_cases_run() {
+    let program = fixture("dot", Some("garbage"));
+    let (r, _, _) = found(
+        "dot",
+        &["--only", "d200-n1-left", "--no-shrink"],
+        &program,
+        "(WA)",
+    );
+    assert!(r.stdout.starts_with("Seed "), "{}", r.stdout);
+    assert!(
+        r.stdout.contains(", worst case 1 of 1 (d200-n1-left): "),
+        "{}",
+        r.stdout
+    );
+    let r = hack("dot", &["--only", "nowhere"], &program);
+    assert_eq!(r.status, Some(2));
+    assert!(
+        r.stderr.starts_with(
+            "error: `--only`: no worst case is named `nowhere`; they are d200-n20-origin, "
+        ),
+        "{}",
+        r.stderr
+    );
+}
+
+/// `--write-cases` writes every case of the run with our answer, for `oj t -d`.
+#[test]
+fn every_case_of_a_run_is_written_with_our_answers() {
+    let dir = tmp("written");
+    let options = [
+        "--cases",
+        "5",
+        "--seed",
+        "3",
+        "--write-cases",
+        dir.to_str().unwrap(),
+    ];
+    let r = hack("dot", &options, &fixture("dot", None));
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    let mut names: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().into_string().unwrap())
+        .collect();
+    names.sort();
+    let worst = generate::dot_at_limits();
+    assert_eq!(names.len(), 2 * (5 + worst.len()), "{names:?}");
+    for name in (1..=5)
+        .map(|i| format!("random-{i:04}"))
+        .chain(worst.iter().map(|(n, _)| n.clone()))
+    {
+        let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap();
+        let output = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();
+        assert_eq!(common::run("dot", &input).stdout, output, "{name}");
+    }
+}
+
+/// A command that cannot start gets a hint where a usual mistake explains it: a program in
+/// the current folder named without `./`, a script without `#!`, a command line in one word.
+#[test]
+fn a_command_that_cannot_start_gets_a_hint() {
+    let dir = tmp("hints");
+    let program = fixture("dot", None);
+    std::fs::copy(&program, dir.join("mine")).unwrap();
+    std::fs::write(dir.join("mine.py"), "print('Anton')\n").unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(dir.join("mine.py"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    for (command, hint) in [
+        ("mine", "; did you mean `./mine`?"),
+        (
+            "./mine.py",
+            "; it has no `#!` line: run it through its interpreter, `-- python3 ./mine.py`",
+        ),
+        (
+            "python3 mine.py",
+            "; the command and its arguments go as separate words: `-- python3 a.py`",
+        ),
+    ] {
+        let mut hack = std::process::Command::new(common::exe("dot"));
+        hack.current_dir(&dir)
+            .args(["--hack", "--cases", "1", "--no-max", "--", command]);
+        let r = common::run_command(hack, b"", std::time::Duration::from_secs(60));
+        assert_eq!(r.status, Some(2), "{command}: {}", r.stderr);
+        assert!(
+            r.stderr
+                .starts_with(&format!("error: cannot start `{command}`: ")),
+            "{}",
+            r.stderr
+        );
+        assert!(r.stderr.ends_with(&format!("{hint}\n")), "{}", r.stderr);
+    }
 }

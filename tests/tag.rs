@@ -516,7 +516,8 @@ fn slow_to_settle(n: usize, rng: &mut Rng) -> [(&'static str, Vec<(usize, usize)
 /// Each of these fails it: a watch scan in vertex order (not the pseudo-random one), 6.7× the
 /// moves on the chain with back edges; a budget 16× as large, which lets the rounds run on
 /// there; sweeps in vertex order, not DFS post-order (19 sweeps on the shuffled chain, 10 on
-/// the shuffled DAG); sweeps all forwards (13 on the chain).
+/// the shuffled DAG); sweeps all forwards (13 on the chain); a row pushed by the rule by
+/// columns once for each column it gains in (the complete graph).
 #[test]
 fn work_stays_within_each_methods_bound() {
     let n = 400;
@@ -543,7 +544,15 @@ fn work_stays_within_each_methods_bound() {
     for (name, edges, sweeps) in shapes {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
+        game_solvers::tally::take(game_solvers::tally::Count::PendingRows);
         let (_, work) = tag::solve_counted(&g, tag::Handover::Auto);
+        let pending = game_solvers::tally::take(game_solvers::tally::Count::PendingRows);
+        // Each row at most once in each round's Aoki rule (the rounds, and the one before a
+        // hand-over).
+        assert!(
+            pending <= (work.rounds as u64 + 1) * n as u64,
+            "{name}: {pending} rows, {work:?}"
+        );
         assert!(
             work.round_words + work.words <= 4 * words,
             "{name}: {work:?}"

@@ -336,6 +336,9 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
             .collect();
         let limits = session.limits(b"", EXACT);
         report::measured_table(&mut report, &limits, &named, &search.used.random);
+        for line in &search.used.unconfirmed {
+            let _ = writeln!(report, "{line}");
+        }
         report::plan_line(&mut report, &search.plan);
         progress.line(&format!(
             "{} in {:.1} s",
@@ -474,6 +477,9 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
             "- the final case once more: {}: {outcome}",
             report::figures(&again.ran)
         );
+    }
+    for line in &search.used.unconfirmed {
+        let _ = writeln!(report, "{line}");
     }
     if let Some(growth) = growth {
         report.push_str(&growth);

@@ -217,16 +217,21 @@ fn stack_overflow(ran: &Ran, signal: i32) -> String {
 }
 
 /// The program's stderr as shown: its head and its tail, with the bytes left out between
-/// them counted.
-pub fn stderr_shown(ran: &Ran) -> Vec<u8> {
+/// them counted on a line of their own, and that line's number.
+pub fn stderr_shown(ran: &Ran) -> (Vec<u8>, Option<usize>) {
     let (head, tail, len) = &ran.stderr;
     let mut text = head.clone();
     let gap = len - (head.len() + tail.len()) as u64;
+    let mut line = None;
     if gap > 0 {
-        text.extend(format!("\n[… {gap} bytes left out …]\n").bytes());
+        if text.last() != Some(&b'\n') {
+            text.push(b'\n');
+        }
+        line = Some(text.iter().filter(|&&b| b == b'\n').count());
+        text.extend(format!("[… {gap} bytes left out …]\n").bytes());
     }
     text.extend(tail);
-    text
+    (text, line)
 }
 
 /// CPU time, memory and idle time of one run, as the last section gives them.
@@ -313,13 +318,16 @@ pub fn describe(
         text.push('\n');
     }
     if ran.stderr.2 > 0 {
-        section(
-            &mut text,
-            "Program's stderr",
-            &stderr_shown(ran),
-            &[],
-            WIDTH,
-        );
+        let (shown, gap) = stderr_shown(ran);
+        let places: Vec<Place> = gap
+            .map(|line| Place {
+                line,
+                column: 0,
+                note: String::new(),
+            })
+            .into_iter()
+            .collect();
+        section(&mut text, "Program's stderr", &shown, &places, WIDTH);
     }
     // Where the explanation has a line for each line of the answer (a `tag` query each), the
     // line of the wrong token is the one to show.
@@ -516,6 +524,61 @@ mod tests {
         assert_eq!(under, "NO ", "{out}");
         assert!(
             lines[2].starts_with('…') && lines[2].ends_with('…'),
+            "{out}"
+        );
+    }
+
+    /// A place exactly at the width is past the last character shown: the window moves.
+    #[test]
+    fn a_caret_at_the_width_moves_the_window_too() {
+        let line = format!("{}X{}", ".".repeat(WIDTH), ".".repeat(WIDTH));
+        let mut out = String::new();
+        section(
+            &mut out,
+            "Input",
+            line.as_bytes(),
+            &caret_at(0, WIDTH),
+            WIDTH,
+        );
+        let lines: Vec<&str> = out.lines().collect();
+        let caret = lines[3].find('^').unwrap();
+        assert_eq!(lines[2].chars().nth(caret), Some('X'), "{out}");
+    }
+
+    /// The slowest worst case is marked, and so is every case past half a limit.
+    #[test]
+    fn the_slowest_worst_case_is_the_one_marked() {
+        let limits = Limits {
+            cpu: Duration::from_millis(1000),
+            idle: Duration::from_secs(1),
+            backstop: Duration::from_secs(120),
+            memory: 256 << 20,
+            output: 1 << 20,
+        };
+        let ms = Duration::from_millis;
+        let worst = [
+            ("fast".to_string(), Some((ms(3), 2 << 20))),
+            ("slow".to_string(), Some((ms(700), 2 << 20))),
+            ("big".to_string(), Some((ms(5), 200 << 20))),
+            ("skipped".to_string(), None),
+        ];
+        let mut out = String::new();
+        measured_table(&mut out, &limits, &worst, &[Some((ms(4), 3 << 20))]);
+        let row = |name: &str| out.lines().find(|l| l.starts_with(name)).unwrap_or("");
+        assert!(
+            row("slow").ends_with("← the slowest, over half the time limit"),
+            "{out}"
+        );
+        assert!(
+            row("big").ends_with("← over half the memory limit"),
+            "{out}"
+        );
+        assert!(!row("fast").contains('←'), "{out}");
+        assert_eq!(row("skipped"), "", "{out}");
+        assert!(
+            out.contains(
+                "random cases: at most 4 ms of CPU time (case 1), at most 3.0 MiB (case 1)"
+            ),
             "{out}"
         );
     }

@@ -9,9 +9,9 @@
 //! Case `i` is the same whatever the number of cases: its level climbs from 0 to 1 over each
 //! [`RAMP`] cases, so fewer cases are a prefix of more.
 
-use super::files;
 use super::verdict::tokens;
 use super::{EXACT, Failure, Game, Session, answer};
+use super::{files, report};
 use crate::generate::Rng;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -122,6 +122,20 @@ pub struct Plan {
 pub struct Usage {
     pub random: Vec<Option<(Duration, u64)>>,
     pub worst: Vec<Option<(Duration, u64)>>,
+    /// Cases that failed by a measurement beside other runs and passed alone, as the report
+    /// tells them.
+    pub unconfirmed: Vec<String>,
+}
+
+/// What a passing trial's first run, beside others, measured, when it failed.
+fn unconfirmed(case: &str, trial: &super::Trial) -> Option<String> {
+    let (first, verdict) = trial.beside.as_ref()?;
+    Some(format!(
+        "- {case}: {} beside other runs ({}), passed alone ({})",
+        verdict.name(),
+        report::figures(first),
+        report::figures(&trial.ran)
+    ))
 }
 
 pub struct Search {
@@ -158,6 +172,7 @@ pub fn search<G: Game>(
     let used = Mutex::new(Usage {
         random: Vec::new(),
         worst: vec![None; worst.len()],
+        unconfirmed: Vec::new(),
     });
     let costs = Mutex::new(Vec::new());
     let total = AtomicUsize::new(options.cases.unwrap_or(PROBE) as usize);
@@ -177,6 +192,8 @@ pub fn search<G: Game>(
                 used.random.resize(i + 1, None);
             }
             used.random[i] = Some((trial.ran.cpu, trial.ran.memory));
+            used.unconfirmed
+                .extend(unconfirmed(&format!("random case {}", i + 1), &trial));
             let done = passed.fetch_add(1, Ordering::Relaxed) + 1;
             let of = total.load(Ordering::Relaxed) as u64;
             progress.passed(done as u64, of, size.transpose()?);
@@ -227,15 +244,24 @@ pub fn search<G: Game>(
         found = into_found(later.map(|(i, f)| (i + probe as usize, f)));
     }
     if found.is_some() {
-        let used = used.into_inner().unwrap();
+        let mut used = used.into_inner().unwrap();
+        used.unconfirmed.sort();
         return Ok(Search { plan, found, used });
     }
-    progress.start(worst.len() as u64, "worst cases");
+    if !worst.is_empty() {
+        progress.start(worst.len() as u64, "worst cases");
+    }
     let in_worst = first_failing(options.jobs, worst.len(), &|i| {
         let (name, input) = &worst[i];
         progress.worst(i, worst.len(), name);
         let trial = session.test_case::<G>(input.clone(), EXACT)?;
-        used.lock().unwrap().worst[i] = Some((trial.ran.cpu, trial.ran.memory));
+        let mut used = used.lock().unwrap();
+        used.worst[i] = Some((trial.ran.cpu, trial.ran.memory));
+        if trial.verdict.is_none() {
+            used.unconfirmed
+                .extend(unconfirmed(&format!("worst case {name}"), &trial));
+        }
+        drop(used);
         Ok(trial.failure())
     })?;
     let found = in_worst.map(|(i, failure)| Found {
@@ -244,6 +270,7 @@ pub fn search<G: Game>(
     });
     let mut used = used.into_inner().unwrap();
     used.random.resize(plan.cases as usize, None);
+    used.unconfirmed.sort();
     Ok(Search { plan, found, used })
 }
 

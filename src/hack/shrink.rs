@@ -184,3 +184,35 @@ impl<G: Game, T: Send> Shrinker<'_, G, T> {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hack::{Dot, Game};
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Every candidate tried counts against the budget, those kept included: a program that
+    /// fails on everything is shrunk within the budget, however many steps it keeps.
+    #[test]
+    fn kept_steps_count_against_the_budget() {
+        let tried = AtomicUsize::new(0);
+        let shrinker = Shrinker::<Dot, ()> {
+            jobs: 1,
+            coarse: false,
+            fails: &|_| {
+                tried.fetch_add(1, Ordering::Relaxed);
+                Ok(Some(()))
+            },
+            wrong_token: &|_| None,
+            on_kept: &|_, _| {},
+        };
+        let (_, start) = &crate::generate::dot_at_limits()[0];
+        let case = Dot::read(start).unwrap();
+        let s = shrinker
+            .shrink(case, (), Budget::new(7, None), &mut Rng::new(1))
+            .unwrap();
+        assert_eq!(s.end, End::Runs);
+        assert!(s.kept > 0);
+        assert!(tried.load(Ordering::Relaxed) <= 7);
+    }
+}

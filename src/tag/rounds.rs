@@ -218,6 +218,8 @@ impl<'g> Rounds<'g> {
         self.columns.fill(0);
         let k = self.round as u32;
         let mut words = 0;
+        #[cfg(not(judge))]
+        crate::tally::add(crate::tally::Count::PendingRows, self.pending.len());
         for i in 0..self.pending.len() {
             let s = self.pending[i] as usize;
             // Only when there is something to tell: the walk over the bits is not compiled

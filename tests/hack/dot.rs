@@ -13,6 +13,8 @@
 //! - `table`: a table for every point with coordinates up to 200, read at a move's end before
 //!   the move is checked to stay inside (RE once a move lands past 200: the smallest failing
 //!   input is `0 0 1 1` with the vector `200 0`);
+//! - `traceback`: writes 100 KB to stderr, the last line naming the error, and exits with
+//!   status 1 (RE), as a Python program's uncaught exception does;
 //! - `deep`: recurses without end, slowly, with the default action for `SIGSEGV` (RE, a stack
 //!   overflow).
 //! Without a bug it is a correct, plain solution.
@@ -39,6 +41,13 @@ fn main() {
     let vectors: Vec<(i64, i64)> = (0..n).map(|i| (v[4 + 2 * i], v[5 + 2 * i])).collect();
     if cfg!(bug = "crash") {
         let _: usize = (x + y).try_into().unwrap();
+    }
+    if cfg!(bug = "traceback") {
+        for depth in 0..2000 {
+            eprintln!("  File \"mine.py\", line {depth}, in search");
+        }
+        eprintln!("RecursionError: maximum recursion depth exceeded");
+        std::process::exit(1);
     }
     if cfg!(bug = "crash-or-boundary") {
         assert!(n < 3, "n = {n}");

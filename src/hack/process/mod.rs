@@ -208,8 +208,17 @@ pub struct Runner {
 }
 
 impl Runner {
-    /// Makes hack mode a subreaper and passes Ctrl-C on to the supervisors from now on.
+    /// Makes hack mode a subreaper and passes Ctrl-C on to the supervisors from now on. A
+    /// script without a `#!` line is refused here: started, it would be run by `sh`.
     pub fn start(command: &[OsString]) -> Result<Runner, String> {
+        let path = std::path::Path::new(&command[0]);
+        if command[0].as_encoded_bytes().contains(&b'/') {
+            let mut head = [0u8; 4];
+            let read = File::open(path).and_then(|mut f| f.read(&mut head));
+            if read.is_ok_and(|n| n >= 2 && head[..2] != *b"#!" && head != *b"\x7fELF") {
+                return Err(not_started(command, libc::ENOEXEC));
+            }
+        }
         // SAFETY: plain system calls on our own process.
         unsafe {
             libc::prctl(libc::PR_SET_CHILD_SUBREAPER, 1);
