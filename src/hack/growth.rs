@@ -1,21 +1,24 @@
 //! How a TLE's CPU time grows: the case cut down along one size at a time, keeping its shape
-//! and its other sizes ([`Game::scaled`]), to a half, a quarter and an eighth, each run on its
-//! own under the time limit. A time limit is a fact about growth, not about a small input: the
+//! and its other sizes ([`Game::scaled`]), to a half, then further, each run on its own under
+//! the time limit. A time limit is a fact about growth, not about a small input: the
 //! exponent of each size tells a contestant which complexity to fix.
 //!
 //! The exponent of a size is fitted to the two largest cuts that pass, after taking away what
 //! a run of the smallest case costs (the program's start). Cost: at most three runs a size,
-//! each at most the time limit.
+//! each at most the time limit, and [`BUDGET`] times the limit of CPU time in all.
 
 use super::{EXACT, Failure, Game, Session};
 use crate::generate::Rng;
 use std::fmt::Write as _;
 use std::time::Duration;
 
-/// The cuts tried, as divisors of a size.
-const CUTS: [usize; 3] = [2, 4, 8];
+/// The smallest cut tried, as a divisor of a size: a half first, then a quarter as much after
+/// a cut over the limit and a half after one that passed.
+const LAST_CUT: usize = 32;
 /// Below this much CPU time above the start, a time is too small to fit an exponent to.
 const NOISE: Duration = Duration::from_millis(5);
+/// The growth's runs stop once they have used this many time limits of CPU time.
+const BUDGET: u32 = 6;
 
 /// One run of a cut: its size, CPU time, and whether it passed the limit.
 struct Point {
@@ -52,13 +55,27 @@ pub fn grow<G: Game>(
         start.as_millis()
     );
     let mut exponents = Vec::new();
-    // The estimate of the full case from the size whose largest passing cut is the largest.
-    let mut estimate: Option<(f64, &str, Duration)> = None;
-    for (which, (name, size)) in G::dimensions(&case).into_iter().enumerate() {
-        let mut points: Vec<Point> = Vec::new();
-        for cut in CUTS {
-            let to = size / cut;
+    let dimensions = G::dimensions(&case);
+    // Each size's cuts so far, and the divisor of its next cut (0 once it is done). The sizes
+    // take turns, so that each is cut before the budget runs out.
+    let mut ladders: Vec<(Vec<Point>, usize)> =
+        dimensions.iter().map(|_| (Vec::new(), 2)).collect();
+    let mut spent = Duration::ZERO;
+    let mut cut_short = false;
+    while ladders.iter().any(|(_, next)| *next > 0) {
+        for (which, (name, size)) in dimensions.iter().enumerate() {
+            let (points, next) = &mut ladders[which];
+            if *next == 0 {
+                continue;
+            }
+            if spent >= limit * BUDGET {
+                cut_short = true;
+                *next = 0;
+                continue;
+            }
+            let to = size / *next;
             let Some(smaller) = (to >= 1).then(|| G::scaled(&case, which, to)).flatten() else {
+                *next = 0;
                 continue;
             };
             session
@@ -68,11 +85,19 @@ pub fn grow<G: Game>(
                 size: to,
                 ..run(G::write(&smaller))?
             };
+            spent += point.cpu;
+            // Over the limit: a quarter of the size next; passing: a half, for a second point.
+            *next = if point.over { *next * 4 } else { *next * 2 };
             points.push(point);
-            if points.iter().filter(|p| !p.over).count() == 2 {
-                break;
+            let passed = points.iter().filter(|p| !p.over).count();
+            if passed == 2 || *next > LAST_CUT {
+                *next = 0;
             }
         }
+    }
+    // The estimate of the full case from the size whose largest passing cut is the largest.
+    let mut estimate: Option<(f64, &str, Duration)> = None;
+    for ((name, size), (mut points, _)) in dimensions.into_iter().zip(ladders) {
         if points.is_empty() {
             continue;
         }
@@ -114,7 +139,10 @@ pub fn grow<G: Game>(
                 let _ = writeln!(text, ": hardly grows with {name}");
             }
             None if passing.is_empty() => {
-                let _ = writeln!(text, ": over the limit at every cut");
+                let _ = writeln!(text, ": over the limit at every cut tried");
+            }
+            None if passing.len() == 1 => {
+                let _ = writeln!(text, ": one cut passes, too few to fit");
             }
             None => {
                 let _ = writeln!(text, ": too fast to fit");
@@ -128,6 +156,12 @@ pub fn grow<G: Game>(
                 high.cpu.as_millis()
             );
         }
+    }
+    if cut_short {
+        let _ = writeln!(
+            text,
+            "(The cuts stopped at {BUDGET} times the limit of CPU time.)"
+        );
     }
     if !exponents.is_empty() {
         let _ = writeln!(

@@ -445,13 +445,7 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
         );
     }
     let limits = session.limits(b"", EXACT);
-    let _ = writeln!(
-        report,
-        "\nMeasured (limits: {} ms of CPU time, {} MiB, {} s idle):",
-        limits.cpu.as_millis(),
-        limits.memory >> 20,
-        limits.idle.as_secs_f64()
-    );
+    let _ = writeln!(report, "\n{}", report::measured_heading(&limits));
     if let Some((figures, v)) = &found_beside {
         let _ = writeln!(
             report,

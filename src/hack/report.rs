@@ -359,6 +359,16 @@ pub fn mib(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64)
 }
 
+/// The heading of the last section, with the limits of a run.
+pub fn measured_heading(limits: &Limits) -> String {
+    format!(
+        "Measured (limits: {} ms of CPU time, {} MiB, {} s idle):",
+        limits.cpu.as_millis(),
+        limits.memory >> 20,
+        limits.idle.as_secs_f64()
+    )
+}
+
 /// The last section when nothing failed: every worst case against the limits, the slowest
 /// marked, and any above half a limit (a judge's machine may be slower); then the random
 /// cases' largest figures.
@@ -368,12 +378,7 @@ pub fn measured_table(
     worst: &[(String, Option<(Duration, u64)>)],
     random: &[Option<(Duration, u64)>],
 ) {
-    let _ = writeln!(
-        out,
-        "\nMeasured (limits: {} ms of CPU time, {} MiB):",
-        limits.cpu.as_millis(),
-        limits.memory >> 20
-    );
+    let _ = writeln!(out, "\n{}", measured_heading(limits));
     let slowest = worst
         .iter()
         .enumerate()

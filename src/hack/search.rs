@@ -215,17 +215,16 @@ pub fn search<G: Game>(
         total.store(plan.cases as usize, Ordering::Relaxed);
         progress.set_length(plan.cases);
         progress.line(&format!(
-            "{} random cases (a run of the smallest costs {} ms; --cases sets the number), \
-             then {} worst cases",
-            plan.cases,
+            "{} (a run of the smallest costs {} ms; --cases sets the number), then {}",
+            report::plural(plan.cases as usize, "random case"),
             plan.start.map_or(0, |(_, c)| c.as_millis()),
-            worst.len()
+            report::plural(worst.len(), "worst case")
         ));
     } else {
         progress.line(&format!(
-            "{} random cases, then {} worst cases",
-            plan.cases,
-            worst.len()
+            "{}, then {}",
+            report::plural(plan.cases as usize, "random case"),
+            report::plural(worst.len(), "worst case")
         ));
     }
     if let Some(dir) = &options.write_cases {
