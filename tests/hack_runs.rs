@@ -103,61 +103,35 @@ fn right_programs_pass_and_leave_nothing_behind() {
     }
 }
 
-/// System time is CPU time: 0.5 s of it, with little user time, is past a 0.3 s limit.
+/// What a judge counts: system time is CPU time (0.5 s of it, with little user time, is past a
+/// 0.3 s limit); so is a child's, though the program never waits for it (it is reaped by hack
+/// mode's supervisor, and sampled while it runs); and memory is summed over the processes
+/// alive at once (two children of 160 MiB are past 256 MiB, though each alone is not).
 #[test]
-fn system_time_counts() {
-    let options = [
-        "--seed",
-        "1",
-        "--cases",
-        "1",
-        "--no-max",
-        "--time-limit",
-        "0.3",
-    ];
-    let (r, _, _) = judged("system", &options);
-    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
-    assert!(
-        r.stdout.contains(": time limit exceeded (TLE)."),
-        "{}",
-        r.stdout
-    );
-}
-
-/// A child's CPU time counts, though the program never waits for it: it is reaped by hack
-/// mode's supervisor, and sampled while it runs.
-#[test]
-fn a_childs_time_counts() {
-    let options = [
-        "--seed",
-        "1",
-        "--cases",
-        "1",
-        "--no-max",
-        "--time-limit",
-        "0.3",
-    ];
-    let (r, _, _) = judged("child", &options);
-    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
-    assert!(
-        r.stdout.contains(": time limit exceeded (TLE)."),
-        "{}",
-        r.stdout
-    );
-}
-
-/// Memory is summed over the processes alive at once: two children of 160 MiB are past
-/// 256 MiB, though each alone is not.
-#[test]
-fn memory_is_summed_over_the_processes() {
-    let options = ["--seed", "1", "--cases", "1", "--no-max", "--no-shrink"];
-    let (r, _, _) = judged("children", &options);
-    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
-    assert!(
-        r.stdout.contains(": memory limit exceeded (MLE)."),
-        "{}",
-        r.stdout
-    );
+fn system_time_a_childs_time_and_every_processs_memory_count() {
+    for (act, limit, verdict) in [
+        ("system", "0.3", "time limit exceeded (TLE)"),
+        ("child", "0.3", "time limit exceeded (TLE)"),
+        ("children", "2", "memory limit exceeded (MLE)"),
+    ] {
+        let options = [
+            "--seed",
+            "1",
+            "--cases",
+            "1",
+            "--no-max",
+            "--no-shrink",
+            "--time-limit",
+            limit,
+        ];
+        let (r, _, _) = judged(act, &options);
+        assert_eq!(r.status, Some(1), "{act}: {}\n{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout.contains(&format!(": {verdict}.")),
+            "{act}: {}",
+            r.stdout
+        );
+    }
 }
 
 /// A program that kills the process that runs it is a runtime error, and what it started is

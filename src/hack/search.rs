@@ -175,7 +175,8 @@ pub fn search<G: Game>(
         unconfirmed: Vec::new(),
     });
     let costs = Mutex::new(Vec::new());
-    let total = AtomicUsize::new(options.cases.unwrap_or(PROBE) as usize);
+    // Until the plan, the most it can be: the first cases report no progress of their own.
+    let total = AtomicUsize::new(options.cases.unwrap_or(PLANS[0].1) as usize);
     let random = |i: usize| -> Result<Option<Failure>, String> {
         let (input, expected) = random_case::<G>(seed, i as u64, ramp)?;
         let size = progress

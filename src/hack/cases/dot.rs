@@ -1,6 +1,6 @@
 //! `dot` in hack mode, within the judge's limits: `d <= 200`, `n <= 20`, components up to 200.
 
-use super::{LISTED, by_class, chunk_levels, toward, without};
+use super::{LISTED, by_class, choose, chunk_levels, toward, without};
 use crate::dot;
 use crate::generate::{self, Rng};
 use crate::hack::{Game, Place};
@@ -282,8 +282,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
         return None;
     }
     let mut all = Vec::new();
-    let mut chosen = Vec::new();
-    combinations(&vectors, k, 0, &mut chosen, &mut |set| {
+    choose(&vectors, k, false, &mut |set| {
         let mut sorted = set.to_vec();
         sorted.sort_unstable();
         for &start in &starts {
@@ -297,23 +296,6 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
         }
     });
     (all.len() <= LISTED).then_some((all, true))
-}
-
-fn combinations<T: Copy>(
-    items: &[T],
-    k: usize,
-    from: usize,
-    chosen: &mut Vec<T>,
-    each: &mut dyn FnMut(&[T]),
-) {
-    if chosen.len() == k {
-        return each(chosen);
-    }
-    for i in from..items.len() {
-        chosen.push(items[i]);
-        combinations(items, k, i + 1, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or

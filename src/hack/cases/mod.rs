@@ -86,6 +86,29 @@ fn interleaved<S>(lists: Vec<Vec<Vec<S>>>) -> Vec<S> {
     }
 }
 
+/// Calls `each` with every choice of `k` of `items` in order (`repeats`: the same item may be
+/// chosen again, as in a multiset).
+fn choose<T: Copy>(items: &[T], k: usize, repeats: bool, each: &mut dyn FnMut(&[T])) {
+    fn from<T: Copy>(
+        items: &[T],
+        k: usize,
+        first: usize,
+        repeats: bool,
+        chosen: &mut Vec<T>,
+        each: &mut dyn FnMut(&[T]),
+    ) {
+        if chosen.len() == k {
+            return each(chosen);
+        }
+        for i in first..items.len() {
+            chosen.push(items[i]);
+            from(items, k, i + usize::from(!repeats), repeats, chosen, each);
+            chosen.pop();
+        }
+    }
+    from(items, k, 0, repeats, &mut Vec::with_capacity(k), each);
+}
+
 fn without<T: Clone>(items: &[T], (from, to): (usize, usize)) -> Vec<T> {
     [&items[..from], &items[to..]].concat()
 }
@@ -166,6 +189,16 @@ mod tests {
         assert_eq!(chunk_levels(&long, true).len(), 5);
         let mixed = interleaved(vec![vec![vec!['a'], vec!['b', 'c']], vec![vec!['x']]]);
         assert_eq!(mixed, ['a', 'x', 'b', 'c']);
+    }
+
+    #[test]
+    fn choices_are_subsets_or_multisets() {
+        let mut all = Vec::new();
+        choose(&[1, 2, 3], 2, false, &mut |c| all.push(c.to_vec()));
+        assert_eq!(all, [[1, 2], [1, 3], [2, 3]]);
+        all.clear();
+        choose(&[1, 2, 3], 2, true, &mut |c| all.push(c.to_vec()));
+        assert_eq!(all, [[1, 1], [1, 2], [1, 3], [2, 2], [2, 3], [3, 3]]);
     }
 
     /// Every group is searched, the first class of each whatever the classes before it cost,

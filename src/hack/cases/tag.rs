@@ -1,7 +1,7 @@
 //! `tag` in hack mode, within the judge's limits: `N <= 500`, `M <= 250 000`,
 //! `Q <= 200 000`.
 
-use super::{DRAWN, LISTED, by_class, chunk_levels, interleaved, numbers, toward, without};
+use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
 use crate::hack::{Game, Place};
 use crate::tag;
@@ -297,9 +297,7 @@ fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
     }
     if count.is_some_and(|c| c <= DRAWN) {
         let mut all = Vec::new();
-        multisets(&kinds, m, 0, &mut Vec::new(), &mut |edges| {
-            all.push(case(edges))
-        });
+        choose(&kinds, m, true, &mut |edges| all.push(case(edges)));
         return Some((all, true));
     }
     let pairs: Vec<(usize, usize)> = kinds.into_iter().filter(|(u, v)| u != v).collect();
@@ -313,8 +311,7 @@ fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
     let orders = permutations(n);
     let mut seen = std::collections::BTreeSet::new();
     let mut all = Vec::new();
-    let mut chosen = Vec::new();
-    subsets_of(&pairs, m, 0, &mut chosen, &mut |edges| {
+    choose(&pairs, m, false, &mut |edges| {
         let canonical = orders
             .iter()
             .map(|p| {
@@ -352,41 +349,6 @@ fn permutations(n: usize) -> Vec<Vec<usize>> {
         }
     }
     out
-}
-
-/// Every `k`-subset of `items`, in order.
-fn subsets_of<T: Copy>(
-    items: &[T],
-    k: usize,
-    from: usize,
-    chosen: &mut Vec<T>,
-    each: &mut dyn FnMut(&[T]),
-) {
-    if chosen.len() == k {
-        return each(chosen);
-    }
-    for i in from..items.len() {
-        chosen.push(items[i]);
-        subsets_of(items, k, i + 1, chosen, each);
-        chosen.pop();
-    }
-}
-
-fn multisets<T: Copy>(
-    items: &[T],
-    k: usize,
-    from: usize,
-    chosen: &mut Vec<T>,
-    each: &mut dyn FnMut(&[T]),
-) {
-    if chosen.len() == k {
-        return each(chosen);
-    }
-    for i in from..items.len() {
-        chosen.push(items[i]);
-        multisets(items, k, i, chosen, each);
-        chosen.pop();
-    }
 }
 
 /// A case on `n` vertices with `m` random edges (self-loops and repeats among them), each pair
