@@ -28,7 +28,8 @@ fn a_fork_bomb_is_stopped_near_its_limit() {
         r.stdout
     );
     let ms = measured_figure(&r.stdout, "- the case found, alone: ", " ms of CPU time");
-    assert!((2000..3000).contains(&ms), "{}", r.stdout);
+    // 2.05–2.26 s here, with two busy loops a core; twice the limit on a machine far busier.
+    assert!((2000..4000).contains(&ms), "{}", r.stdout);
     let exe = program.canonicalize().unwrap();
     let left = std::fs::read_dir("/proc")
         .unwrap()

@@ -142,10 +142,9 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         }
         let sample = tree.sample(crowded, limits.cpu);
         if sample.processes > CROWDED && !crowded {
-            // A crowded tree (a fork bomb) must not starve the one process that can stop it:
-            // its CPU time is what is judged, and niceness does not change that. Its session's
-            // scheduling group, and each of its processes, get the lowest priority.
-            let _ = std::fs::write(format!("/proc/{pid}/autogroup"), "19");
+            // A crowded tree (a fork bomb) gets the lowest priority within its session's
+            // scheduling group, which shares the CPUs evenly with the supervisor's: its CPU
+            // time is what is judged, and niceness does not change that.
             // SAFETY: setpriority(2) on the program's own process group.
             unsafe {
                 libc::setpriority(libc::PRIO_PGRP, pid as libc::id_t, 19);
