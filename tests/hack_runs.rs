@@ -236,6 +236,14 @@ fn ctrl_c_ends_the_run_and_leaves_nothing() {
         .env("HACK_PIDS", &pids)
         // As a terminal's foreground job: Ctrl-C signals the whole group.
         .process_group(0);
+    // SAFETY: signal(2) is async-signal-safe. The tests may run where Ctrl-C is ignored (a
+    // background job of a script), which hack mode would respect.
+    unsafe {
+        command.pre_exec(|| {
+            libc::signal(libc::SIGINT, libc::SIG_DFL);
+            Ok(())
+        });
+    }
     let (mut child, stderr) = spawn_watched(command);
     wait_for_line(&stderr, "random cases");
     let group = format!("-{}", child.id());

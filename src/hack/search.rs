@@ -216,14 +216,15 @@ pub fn search<G: Game>(
         total.store(plan.cases as usize, Ordering::Relaxed);
         progress.set_length(plan.cases);
         progress.line(&format!(
-            "{} (a run of the smallest costs {} ms; --cases sets the number), then {}",
+            "seed {seed}; {} (a run of the smallest costs {} ms; --cases sets the number), \
+             then {}",
             report::plural(plan.cases as usize, "random case"),
             plan.start.map_or(0, |(_, c)| c.as_millis()),
             report::plural(worst.len(), "worst case")
         ));
     } else {
         progress.line(&format!(
-            "{}, then {}",
+            "seed {seed}; {}, then {}",
             report::plural(plan.cases as usize, "random case"),
             report::plural(worst.len(), "worst case")
         ));
