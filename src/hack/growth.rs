@@ -34,36 +34,51 @@ pub fn grow<G: Game>(
     start: Option<(Duration, Duration)>,
 ) -> Result<String, String> {
     let case = G::read(&found.input)?;
-    let limit = session.options.time_limit;
-    let run = |input: String| -> Result<Point, String> {
+    let run = |input: String| -> Result<Duration, String> {
         let expected = super::answer::<G>(&input)?;
         let ran = session.run(&input, &session.limits(&expected, EXACT), true)?;
-        let over = ran.cpu > limit;
-        Ok(Point {
-            size: 0,
-            cpu: ran.cpu,
-            over,
-        })
+        Ok(ran.cpu)
     };
     let start = match start {
         Some((cpu, _)) => cpu,
-        None => run(G::random(&mut Rng::new(0), 0.0))?.cpu,
+        None => run(G::random(&mut Rng::new(0), 0.0))?,
     };
+    let sizes = G::dimensions(&case);
+    let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
+        let Some(smaller) = G::scaled(&case, which, to) else {
+            return Ok(None);
+        };
+        let name = sizes[which].0;
+        session
+            .progress
+            .line(&format!("timing the case at {name} = {to}"));
+        run(G::write(&smaller)).map(Some)
+    };
+    section(&sizes, session.options.time_limit, start, &time)
+}
+
+/// The section from the sizes of the case, the time limit, the time of the smallest case, and
+/// `time(which, to)`: the CPU time of the case with size `which` cut to `to`, or `None` where it
+/// cannot be cut so.
+fn section(
+    sizes: &[(&'static str, usize)],
+    limit: Duration,
+    start: Duration,
+    time: &dyn Fn(usize, usize) -> Result<Option<Duration>, String>,
+) -> Result<String, String> {
     let mut text = format!(
         "\nGrowth: the case cut down along one size at a time, the rest kept (CPU time; a run \
          of the smallest case takes {} ms):\n",
         start.as_millis()
     );
     let mut exponents = Vec::new();
-    let dimensions = G::dimensions(&case);
     // Each size's cuts so far, and the divisor of its next cut (0 once it is done). The sizes
     // take turns, so that each is cut before the budget runs out.
-    let mut ladders: Vec<(Vec<Point>, usize)> =
-        dimensions.iter().map(|_| (Vec::new(), 2)).collect();
+    let mut ladders: Vec<(Vec<Point>, usize)> = sizes.iter().map(|_| (Vec::new(), 2)).collect();
     let mut spent = Duration::ZERO;
     let mut cut_short = false;
     while ladders.iter().any(|(_, next)| *next > 0) {
-        for (which, (name, size)) in dimensions.iter().enumerate() {
+        for (which, &(_, size)) in sizes.iter().enumerate() {
             let (points, next) = &mut ladders[which];
             if *next == 0 {
                 continue;
@@ -74,21 +89,19 @@ pub fn grow<G: Game>(
                 continue;
             }
             let to = size / *next;
-            let Some(smaller) = (to >= 1).then(|| G::scaled(&case, which, to)).flatten() else {
+            let Some(cpu) = (if to >= 1 { time(which, to)? } else { None }) else {
                 *next = 0;
                 continue;
             };
-            session
-                .progress
-                .line(&format!("timing the case at {name} = {to}"));
-            let point = Point {
-                size: to,
-                ..run(G::write(&smaller))?
-            };
-            spent += point.cpu;
+            spent += cpu;
+            let over = cpu > limit;
             // Over the limit: a quarter of the size next; passing: a half, for a second point.
-            *next = if point.over { *next * 4 } else { *next * 2 };
-            points.push(point);
+            *next = if over { *next * 4 } else { *next * 2 };
+            points.push(Point {
+                size: to,
+                cpu,
+                over,
+            });
             let passed = points.iter().filter(|p| !p.over).count();
             if passed == 2 || *next > LAST_CUT {
                 *next = 0;
@@ -97,7 +110,7 @@ pub fn grow<G: Game>(
     }
     // The estimate of the full case from the size whose largest passing cut is the largest.
     let mut estimate: Option<(f64, &str, Duration)> = None;
-    for ((name, size), (mut points, _)) in dimensions.into_iter().zip(ladders) {
+    for (&(name, size), (mut points, _)) in sizes.iter().zip(ladders) {
         if points.is_empty() {
             continue;
         }
@@ -194,6 +207,88 @@ fn exponent(low: &Point, high: &Point, start: Duration) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A program quadratic in `N` (20 ms + 5 µs·N²) and over the limit whatever `Q` is, with a
+    /// 1 s limit: `N` passes at 256 and 128 and fits an exponent of 2, `Q` never passes, and
+    /// the full case is extrapolated from `N`.
+    #[test]
+    fn growth_fits_each_size_and_extrapolates_the_full_case() {
+        let ms = Duration::from_millis;
+        let sizes = [("N", 512), ("Q", 1000)];
+        let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
+            Ok(Some(match which {
+                0 => ms(20) + Duration::from_micros(5 * (to * to) as u64),
+                _ => ms(1500),
+            }))
+        };
+        let text = section(&sizes, ms(1000), ms(20), &time).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        assert_eq!(
+            lines[2], "- N: 128 → 101 ms, 256 → 347 ms, 512 → over 1000 ms: grows like N^2.0",
+            "{text}"
+        );
+        assert_eq!(
+            lines[3], "  the largest that passes: N = 256 (347 ms)",
+            "{text}"
+        );
+        assert_eq!(
+            lines[4],
+            "- Q: 31 → over 1000 ms, 125 → over 1000 ms, 500 → over 1000 ms, 1000 → over \
+             1000 ms: over the limit at every cut tried",
+            "{text}"
+        );
+        assert_eq!(lines[5], "Time grows like N^2.0 on this shape.", "{text}");
+        assert_eq!(
+            lines[6], "The full case would take about 1330 ms, 1.3 times the limit (from N).",
+            "{text}"
+        );
+        assert_eq!(lines.len(), 7, "{text}");
+    }
+
+    /// Cuts stop at six limits of CPU time, each size cut once before any twice.
+    #[test]
+    fn growth_stays_within_its_budget() {
+        let ms = Duration::from_millis;
+        let sizes = [("n", 64), ("m", 64), ("d", 64)];
+        let time = |_: usize, _: usize| -> Result<Option<Duration>, String> { Ok(Some(ms(2500))) };
+        let text = section(&sizes, ms(1000), ms(1), &time).unwrap();
+        for name in ["n", "m", "d"] {
+            let line = format!(
+                "- {name}: 32 → over 1000 ms, 64 → over 1000 ms: over the limit at every cut tried"
+            );
+            assert!(text.contains(&line), "{text}");
+        }
+        assert!(
+            text.ends_with("(The cuts stopped at 6 times the limit of CPU time.)\n"),
+            "{text}"
+        );
+    }
+
+    /// After a cut over the limit the next is a quarter as large, down to a 32nd; one cut
+    /// that passes is too few to fit; a cut that cannot be made ends its size.
+    #[test]
+    fn growth_cuts_deeper_after_a_cut_over_the_limit() {
+        let ms = Duration::from_millis;
+        let sizes = [("n", 64), ("d", 64)];
+        let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
+            Ok(match which {
+                0 => Some(ms(if to < 8 { 400 } else { 25_000 })),
+                _ => (to >= 32).then_some(ms(25_000)),
+            })
+        };
+        let text = section(&sizes, ms(20_000), ms(1), &time).unwrap();
+        let lines: Vec<&str> = text.lines().skip(2).collect();
+        assert_eq!(
+            lines,
+            [
+                "- n: 2 → 400 ms, 8 → over 20000 ms, 32 → over 20000 ms, 64 → over 20000 ms: \
+                 one cut passes, too few to fit",
+                "  the largest that passes: n = 2 (400 ms)",
+                "- d: 32 → over 20000 ms, 64 → over 20000 ms: over the limit at every cut tried",
+            ],
+            "{text}"
+        );
+    }
 
     fn point(size: usize, ms: u64) -> Point {
         Point {

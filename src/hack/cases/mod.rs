@@ -50,7 +50,7 @@ fn chunk_levels<T: PartialEq>(items: &[T], coarse: bool) -> Vec<Vec<(usize, usiz
     let finest = if coarse { (len / 16).max(1) } else { 1 };
     let mut levels = Vec::new();
     let mut size = len;
-    while size >= finest && size > 0 && len.div_ceil(size) <= MOST_RANGES {
+    while size >= finest && len.div_ceil(size) <= MOST_RANGES {
         let mut level = Vec::new();
         for start in (0..len).step_by(size) {
             let end = (start + size).min(len);
@@ -192,6 +192,15 @@ mod tests {
     }
 
     #[test]
+    fn values_go_toward_the_goal_halving_the_distance() {
+        assert_eq!(toward(10, 0), [0, 5, 8, 9]);
+        assert_eq!(toward(-7, 1), [1, -3, -5, -6]);
+        assert_eq!(toward(3, 3), Vec::<i64>::new());
+        assert_eq!(numbers("1 -2\n30\t4").unwrap(), [1, -2, 30, 4]);
+        assert!(numbers("1 x").is_err());
+    }
+
+    #[test]
     fn choices_are_subsets_or_multisets() {
         let mut all = Vec::new();
         choose(&[1, 2, 3], 2, false, &mut |c| all.push(c.to_vec()));
@@ -219,5 +228,17 @@ mod tests {
         assert_eq!((cases, every), (vec![1000, 1001], true));
         let (_, every) = by_class(vec![vec![1000]], 10, |k| Some((vec![k], false)), |k| k);
         assert!(!every);
+        // Shares: 3 of 6 for the first group, the 3 left for the second; a listed class past
+        // its share is cut; a drawn one draws up to the share.
+        let groups = vec![vec![1, 2, 3, 4, 5], vec![10, 20, 30, 40, 50]];
+        let once = |k: u32| Some((vec![k], true));
+        assert_eq!(
+            by_class(groups.clone(), 6, once, |k| k),
+            (vec![1, 2, 3, 10, 20, 30], false)
+        );
+        let twice = |k: u32| Some((vec![k, k + 100], true));
+        assert_eq!(by_class(groups.clone(), 3, twice, |k| k).0, [1, 10, 110]);
+        let drawn = by_class(groups, 5, |_| None, |k| k).0;
+        assert_eq!(drawn, [1, 1, 10, 10, 10]);
     }
 }
