@@ -104,6 +104,9 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
         shrink: true,
         shrink_tle: false,
         jobs: std::thread::available_parallelism().map_or(1, |n| n.get()),
+        judge: None,
+        sanitize: false,
+        python: "python3".into(),
         command: Vec::new(),
     };
     while let Some(arg) = args.next() {
@@ -141,6 +144,12 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
             }
             "--write-cases" => o.write_cases = Some(value("a directory")?.into()),
             "--shrink-tle" => o.shrink_tle = true,
+            "--judge" => {
+                let v = value("a judge")?;
+                o.judge = Some(hack::Platform::parse(&v).ok_or_else(|| bad_value(flag, &v))?);
+            }
+            "--sanitize" => o.sanitize = true,
+            "--python" => o.python = value("an interpreter")?.into(),
             "--seed" => {
                 let v = value("a number")?;
                 o.seed = Some(v.parse().map_err(|_| bad_value(flag, &v))?);
@@ -222,6 +231,7 @@ fn usage<G: Game>() -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
+         \x20      {name} --hack [OPTIONS] -- FILE.cpp|.c|.rs|.py|.java|.go [ARG...]\n\
          Reads one judge input from the file INPUT, or from standard input when INPUT is absent \
          or `-` (to its end: Ctrl-D in a terminal).\n\
          Prints {output}\n\
@@ -233,8 +243,10 @@ fn usage<G: Game>() -> String {
          \n--hack runs COMMAND (without a shell) on random valid inputs, small first, then on the \
          worst cases at the judge's limits, and compares its output with ours token by token. \
          It shrinks the first failing input and reports it with both outputs and our \
-         explanation; a time limit it reports with how the time grows instead. Exit status: 0 \
-         no failure found, 1 failure reported, 2 error, 130 interrupted.\n\
+         explanation; a time limit it reports with how the time grows instead. A source FILE is \
+         built first as the judge builds it (cached). Every run gets the judge's stack. Exit \
+         status: 0 no failure found, 1 failure reported, 2 error (a failed build too), 130 \
+         interrupted.\n\
          \x20 --cases N         random cases to try, 0 for none (default: 1000, fewer for a \
          program slow to start)\n\
          \x20 --seed S          seed of the cases; the same seed gives the same cases (default: \
@@ -242,7 +254,13 @@ fn usage<G: Game>() -> String {
          \x20 --time-limit SEC  CPU time per run, of the program and all it starts; past it they \
          are killed (default 2; idle, not waiting for a CPU, they are killed after as long, at \
          least 1 s)\n\
-         \x20 --memory-limit MIB  peak resident memory per run (default {memory}, the judge's)\n\
+         \x20 --memory-limit MIB  peak memory per run (default {memory}, the judge's), committed \
+         for Codeforces, resident for AtCoder\n\
+         \x20 --judge NAME      codeforces or atcoder: the build, stack and memory measure \
+         (default {judge}, the problem's)\n\
+         \x20 --sanitize        build a C, C++ or Rust FILE with sanitizers and report \
+         undefined behaviour (UB); time and memory limits are raised for them\n\
+         \x20 --python CMD      the interpreter of a .py FILE (default python3; e.g. pypy3)\n\
          \x20 --no-max          skip the worst cases at the judge's limits\n\
          \x20 --only NAME,...   only these worst cases, and no random ones unless --cases\n\
          \x20 --save DIR        write the case as DIR/hack-K.in and DIR/hack-K.out for `oj t -d \
@@ -259,6 +277,7 @@ fn usage<G: Game>() -> String {
         explained = G::EXPLAINED,
         limit = G::MAX_INPUT,
         memory = G::MEMORY_MIB,
+        judge = G::PLATFORM.name().to_lowercase(),
         worst = worst.join(", "),
     )
 }

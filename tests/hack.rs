@@ -848,14 +848,15 @@ fn a_command_that_cannot_start_gets_a_hint() {
     let dir = tmp("hints");
     let program = fixture("dot", None);
     std::fs::copy(&program, dir.join("mine")).unwrap();
-    std::fs::write(dir.join("mine.py"), "print('Anton')\n").unwrap();
+    // A Python source is run through python3; another script is not.
+    std::fs::write(dir.join("mine.rb"), "puts 'Anton'\n").unwrap();
     use std::os::unix::fs::PermissionsExt;
-    std::fs::set_permissions(dir.join("mine.py"), std::fs::Permissions::from_mode(0o755)).unwrap();
+    std::fs::set_permissions(dir.join("mine.rb"), std::fs::Permissions::from_mode(0o755)).unwrap();
     for (command, hint) in [
         ("mine", "; did you mean `./mine`?"),
         (
-            "./mine.py",
-            "; it has no `#!` line: run it through its interpreter, `-- python3 ./mine.py`",
+            "./mine.rb",
+            "; it has no `#!` line: run it through its interpreter, `-- ruby ./mine.rb`",
         ),
         (
             "python3 mine.py",

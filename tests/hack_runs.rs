@@ -74,14 +74,17 @@ fn judged(act: &str, options: &[&str]) -> (Run, PathBuf, PathBuf) {
     (hack_with(command, options, &program), pids, program)
 }
 
-/// Right programs that reserve much and touch little, end their lines with CR LF, or leave
+/// Right programs that reserve much and touch little (on AtCoder), end their lines with CR LF, or leave
 /// children behind holding its output open, one of them in a session of its own: each passes,
 /// runs end when the program does, and nothing it started is left when hack mode exits.
 #[test]
 fn right_programs_pass_and_leave_nothing_behind() {
     for act in ["reserve", "crlf", "holder", "noisy", "escape"] {
         let started = Instant::now();
-        let options = ["--seed", "13", "--cases", "20", "--no-max"];
+        // AtCoder's measure, resident memory: a reservation costs nothing there.
+        let options = [
+            "--seed", "13", "--cases", "20", "--no-max", "--judge", "atcoder",
+        ];
         let (r, pids, program) = judged(act, &options);
         assert_eq!(r.status, Some(0), "{act}: {}\n{}", r.stdout, r.stderr);
         assert!(
@@ -131,6 +134,40 @@ fn system_time_a_childs_time_and_every_processs_memory_count() {
             "{act}: {}",
             r.stdout
         );
+    }
+}
+
+/// Codeforces' judge (Windows) counts memory allocated whether touched or not: 400 MiB
+/// allocated, 1 MiB of it touched, is past 256 MiB there, and far below it on AtCoder, which
+/// counts what is touched.
+#[test]
+fn memory_allocated_and_untouched_counts_on_codeforces_only() {
+    for (judge, status) in [("codeforces", 1), ("atcoder", 0)] {
+        let options = [
+            "--seed",
+            "1",
+            "--cases",
+            "1",
+            "--no-max",
+            "--no-shrink",
+            "--judge",
+            judge,
+        ];
+        let (r, _, _) = judged("commit", &options);
+        assert_eq!(
+            r.status,
+            Some(status),
+            "{judge}: {}\n{}",
+            r.stdout,
+            r.stderr
+        );
+        if status == 1 {
+            assert!(
+                r.stdout.contains(": memory limit exceeded (MLE)."),
+                "{}",
+                r.stdout
+            );
+        }
     }
 }
 
@@ -432,9 +469,11 @@ fn a_slow_correct_program_is_a_time_limit_with_its_growth() {
 
 #[test]
 fn a_program_past_the_memory_limit_is_stopped_soon_after() {
-    // It would touch 1 GiB; the limit is 256 MiB.
+    // It would touch 1 GiB; the limit is 256 MiB of resident memory (AtCoder's measure: on
+    // Codeforces' the allocation alone is past it).
     let program = fixture("dot", Some("hog"));
-    let (r, input, _) = found("dot", &["--seed", "1", "--no-max"], &program, "(MLE)");
+    let options = ["--seed", "1", "--no-max", "--judge", "atcoder"];
+    let (r, input, _) = found("dot", &options, &program, "(MLE)");
     assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
     // Each step kept the program past 1.25 times the limit.
     assert!(

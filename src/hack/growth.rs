@@ -54,7 +54,7 @@ pub fn grow<G: Game>(
             .line(&format!("timing the case at {name} = {to}"));
         run(G::write(&smaller)).map(Some)
     };
-    section(&sizes, session.options.time_limit, start, &time)
+    section(&sizes, session.time, start, &time)
 }
 
 /// The section from the sizes of the case, the time limit, the time of the smallest case, and

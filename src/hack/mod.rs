@@ -24,26 +24,31 @@
 //! Cost per case: a process start plus the program's own time; our answer and the case take
 //! microseconds at the random sizes (`README.md`, "Hack mode", has the figures).
 
+mod build;
 mod cases;
 mod files;
 mod growth;
+mod platform;
 mod process;
 mod progress;
 mod report;
+mod sanitizer;
 mod search;
 mod shrink;
 mod verdict;
 
 pub use cases::{Dot, Duel, Tag};
+pub use platform::Platform;
 pub use process::serve_if_asked;
 
 use crate::generate::Rng;
+use build::Program;
 use process::{Limits, Ran, Runner, Stop};
 use progress::Progress;
 use report::plural;
 use search::{Found, Origin};
 use shrink::{Budget, End, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
-use std::ffi::OsString;
+use std::ffi::{OsStr, OsString};
 use std::fmt::Write as _;
 use std::path::PathBuf;
 use std::sync::RwLock;
@@ -72,7 +77,13 @@ pub struct Options {
     /// Whether a TLE or an ILE is shrunk too.
     pub shrink_tle: bool,
     pub jobs: usize,
-    /// The program and its arguments.
+    /// The judge whose build, stack and memory count; the game's own when absent.
+    pub judge: Option<Platform>,
+    /// Whether a source file is built with sanitizers.
+    pub sanitize: bool,
+    /// The interpreter of a Python source.
+    pub python: OsString,
+    /// The program and its arguments, or a source file and its arguments.
     pub command: Vec<OsString>,
 }
 
@@ -101,6 +112,8 @@ pub trait Game {
     const VERDICTS: [&'static str; 2];
     /// The problem's memory limit on its judge, in MiB.
     const MEMORY_MIB: u64;
+    /// The problem's judge.
+    const PLATFORM: Platform;
     fn judge(input: &[u8]) -> Result<Vec<u8>, String>;
     fn explained(input: &[u8]) -> Result<Vec<u8>, String>;
     /// A random valid case at `level` in `0..1`: the smallest at 0, larger as it grows.
@@ -156,8 +169,15 @@ const EXACT: Margin = Margin {
 /// Everything one hack session shares between its jobs.
 struct Session<'a> {
     options: &'a Options,
+    program: Program,
     runner: Runner,
+    /// The limits of every run, before any margin.
+    time: Duration,
     memory: u64,
+    committed: bool,
+    /// What the program's executable commits at load, counted where memory is committed.
+    image: u64,
+    stack: u64,
     runs: AtomicUsize,
     /// Held shared by every run, and alone by a run that confirms a measured verdict.
     alone: RwLock<()>,
@@ -207,14 +227,35 @@ impl Failure {
 impl Session<'_> {
     /// The limits of a run whose answer is `expected`, past the judge's by `margin`.
     fn limits(&self, expected: &[u8], margin: Margin) -> Limits {
-        let cpu = self.options.time_limit.mul_f64(margin.cpu);
+        let cpu = self.time.mul_f64(margin.cpu);
         Limits {
             cpu,
-            idle: idle_limit(self.options.time_limit),
+            idle: idle_limit(self.time),
             backstop: backstop(cpu),
             memory: (self.memory as f64 * margin.memory) as u64,
+            committed: self.committed,
             output: verdict::output_limit(expected) as u64,
+            stack: self.stack,
         }
+    }
+
+    /// How a source file became the program, as the report says it, above `Measured`.
+    fn built(&self, report: &mut String) {
+        let Some(built) = &self.program.built else {
+            return;
+        };
+        let line = &built.line;
+        let _ = match &built.interpreter {
+            Some(version) => writeln!(report, "\nRun as `{line}` ({version})."),
+            None if built.cached => writeln!(report, "\nBuilt as `{line}` (from the cache)."),
+            None => writeln!(report, "\nBuilt as `{line}`."),
+        };
+    }
+
+    /// The source whose sanitized build runs, if one does.
+    fn sanitized(&self) -> Option<&str> {
+        let built = self.program.built.as_ref()?;
+        self.options.sanitize.then_some(built.source.as_str())
     }
 
     fn run(&self, input: &str, limits: &Limits, alone: bool) -> Result<Ran, String> {
@@ -226,6 +267,10 @@ impl Session<'_> {
             self.runner.run(input.as_bytes(), limits)?
         };
         self.runs.fetch_add(1, Ordering::Relaxed);
+        let mut ran = ran;
+        if limits.committed {
+            ran.memory = ran.memory.max(self.image);
+        }
         Ok(ran)
     }
 
@@ -235,7 +280,7 @@ impl Session<'_> {
     fn test(&self, input: String, expected: Vec<u8>, margin: Margin) -> Result<Trial, String> {
         let limits = self.limits(&expected, margin);
         let first = self.run(&input, &limits, false)?;
-        let first_verdict = verdict::verdict(&expected, &first, &limits);
+        let first_verdict = verdict::verdict(&expected, &first, &limits, self.sanitized());
         let doubtful = first.stopped == Some(Stop::Backstop)
             || first_verdict.is_some_and(Verdict::is_measured);
         let (ran, verdict, beside) = if doubtful {
@@ -248,7 +293,7 @@ impl Session<'_> {
                     again.wall.as_secs()
                 ));
             }
-            let verdict = verdict::verdict(&expected, &again, &limits);
+            let verdict = verdict::verdict(&expected, &again, &limits, self.sanitized());
             let beside = first_verdict
                 .filter(|&v| Some(v) != verdict && first.stopped != Some(Stop::Backstop))
                 .map(|v| (first, v));
@@ -273,6 +318,16 @@ impl Session<'_> {
     }
 }
 
+/// The file that `command` names, as `exec` finds it on `PATH`.
+fn executable(command: &OsStr) -> Option<PathBuf> {
+    if command.as_encoded_bytes().contains(&b'/') {
+        return Some(PathBuf::from(command));
+    }
+    std::env::split_paths(&std::env::var_os("PATH")?)
+        .map(|dir| dir.join(command))
+        .find(|path| path.is_file())
+}
+
 /// Our answer to one of our own inputs; a rejection is our bug, reported as such.
 fn answer<G: Game>(input: &str) -> Result<Vec<u8>, String> {
     G::judge(input.as_bytes())
@@ -290,14 +345,42 @@ pub enum Outcome {
 
 /// Hack mode for game `G`.
 pub fn run<G: Game>(options: &Options) -> Result<Outcome, String> {
-    let runner = Runner::start(&options.command)?;
+    let platform = options.judge.unwrap_or(G::PLATFORM);
+    let memory = options.memory_limit.unwrap_or(G::MEMORY_MIB) << 20;
+    let progress = Progress::new();
+    let program = build::prepare(
+        &options.command,
+        platform,
+        options.sanitize,
+        &options.python,
+        memory >> 20,
+        &|text| progress.line(text),
+    )?;
+    let runner = Runner::start(&program.command, &program.env)?;
+    let image = executable(&program.command[0]).map_or(0, |p| process::writable_size(&p));
+    let stack = platform.stack(memory);
+    let (time, memory) = if options.sanitize {
+        (
+            options.time_limit * sanitizer::TIME_FACTOR,
+            sanitizer::memory(memory),
+        )
+    } else {
+        (options.time_limit, memory)
+    };
     let session = Session {
         options,
+        program,
         runner,
-        memory: options.memory_limit.unwrap_or(G::MEMORY_MIB) << 20,
+        time,
+        memory,
+        // A sanitizer reserves terabytes with `MAP_NORESERVE`, which only resident memory
+        // leaves out.
+        committed: platform.committed() && !options.sanitize,
+        image,
+        stack: process::hard_stack_limit().map_or(stack, |hard| stack.min(hard)),
         runs: AtomicUsize::new(0),
         alone: RwLock::new(()),
-        progress: Progress::new(),
+        progress,
     };
     let result = hack::<G>(&session);
     if process::interrupted() {
@@ -334,6 +417,7 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
             .map(|(name, _)| name)
             .zip(search.used.worst)
             .collect();
+        session.built(&mut report);
         let limits = session.limits(b"", EXACT);
         report::measured_table(&mut report, &limits, &named, &search.used.random);
         for line in &search.used.unconfirmed {
@@ -411,10 +495,14 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
     };
     progress.done();
     let explained = G::explained(last.input.as_bytes())?;
-    let mut report = format!(
-        "Seed {seed}, {case_name}: {}.\n{shrunk}\n{rerun}\n",
-        verdict.name()
-    );
+    let mut report = format!("Seed {seed}, {case_name}: {}.\n", verdict.name());
+    let finding = session
+        .sanitized()
+        .and_then(|file| sanitizer::finding(&last.ran, file));
+    if let Some(finding) = &finding {
+        let _ = writeln!(report, "The sanitizer: {}", finding.summary);
+    }
+    let _ = writeln!(report, "{shrunk}\n{rerun}");
     let places = G::places(
         &last.input,
         last.wrong_token().filter(|_| verdict == Verdict::Wa),
@@ -440,10 +528,20 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
             "\nSaved as {} and {}; replay with `oj t -c {} -d {}`.",
             input_path.display(),
             output_path.display(),
-            report::quoted(&report::quoted_words(&options.command)),
+            report::quoted(&report::quoted_words(&session.program.command)),
             report::quoted(&dir.to_string_lossy())
         );
+        if let Some(finding) = &finding {
+            let path = input_path.with_extension("sanitizer");
+            match std::fs::write(&path, &finding.report) {
+                Ok(()) => {
+                    let _ = writeln!(report, "The sanitizer's report: {}.", path.display());
+                }
+                Err(e) => return Err(format!("cannot write `{}`: {e}", path.display())),
+            }
+        }
     }
+    session.built(&mut report);
     let limits = session.limits(b"", EXACT);
     let _ = writeln!(report, "\n{}", report::measured_heading(&limits));
     if let Some((figures, v)) = &found_beside {

@@ -171,7 +171,7 @@ pub fn how_it_ended(ran: &Ran, verdict: Verdict, limits: &Limits) -> String {
             (_, Some(signal)) => format!(
                 "Program's output (killed by signal {signal}{}{})",
                 signal_name(signal).map_or(String::new(), |n| format!(", {n}")),
-                stack_overflow(ran, signal)
+                stack_overflow(ran, signal, limits.stack)
             ),
             _ => "Program's output".to_string(),
         },
@@ -195,16 +195,13 @@ fn signal_name(signal: i32) -> Option<&'static str> {
 
 /// Why a signal is a stack overflow, where the stack seen or the program's own message says
 /// so; else nothing.
-fn stack_overflow(ran: &Ran, signal: i32) -> String {
-    let limit = super::process::stack_limit();
+fn stack_overflow(ran: &Ran, signal: i32, limit: u64) -> String {
     let mib = |b: u64| b as f64 / (1 << 20) as f64;
     let said = [&ran.stderr.0, &ran.stderr.1]
         .iter()
         .any(|part| String::from_utf8_lossy(part).contains("has overflowed its stack"));
     match limit {
-        Some(limit)
-            if matches!(signal, libc::SIGSEGV | libc::SIGBUS) && ran.stack * 4 >= limit * 3 =>
-        {
+        limit if matches!(signal, libc::SIGSEGV | libc::SIGBUS) && ran.stack * 4 >= limit * 3 => {
             format!(
                 ": a stack overflow, its stack grew to {:.1} MiB of the {:.1} MiB limit",
                 mib(ran.stack),
@@ -361,11 +358,17 @@ pub fn mib(bytes: u64) -> String {
 
 /// The heading of the last section, with the limits of a run.
 pub fn measured_heading(limits: &Limits) -> String {
+    let memory = if limits.committed {
+        "committed"
+    } else {
+        "resident"
+    };
     format!(
-        "Measured (limits: {} ms of CPU time, {} MiB, {} s idle):",
+        "Measured (limits: {} ms of CPU time, {} MiB {memory}, {} s idle, {} MiB of stack):",
         limits.cpu.as_millis(),
         limits.memory >> 20,
-        limits.idle.as_secs_f64()
+        limits.idle.as_secs_f64(),
+        limits.stack >> 20
     )
 }
 
@@ -558,7 +561,9 @@ mod tests {
             idle: Duration::from_secs(1),
             backstop: Duration::from_secs(120),
             memory: 256 << 20,
+            committed: true,
             output: 1 << 20,
+            stack: 256 << 20,
         };
         let ms = Duration::from_millis;
         let worst = [

@@ -5,6 +5,7 @@
 //! and letter case does.
 
 use super::process::{Limits, Ran, Stop};
+use super::sanitizer;
 
 /// How a run failed.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -17,6 +18,8 @@ pub enum Verdict {
     Ile,
     Mle,
     Ole,
+    /// Undefined behaviour that a sanitizer caught ([`sanitizer`]).
+    Ub,
 }
 
 impl Verdict {
@@ -28,6 +31,7 @@ impl Verdict {
             Verdict::Ile => "idleness limit exceeded (ILE)",
             Verdict::Mle => "memory limit exceeded (MLE)",
             Verdict::Ole => "output limit exceeded (OLE)",
+            Verdict::Ub => "undefined behaviour (UB)",
         }
     }
 
@@ -40,8 +44,13 @@ impl Verdict {
 
 /// The verdict of `ran` against our answer `expected`, `None` when it passed. A limit comes
 /// before the exit status: a program killed at the memory limit, or failing to allocate past
-/// it, is MLE, as a judge says.
-pub fn verdict(expected: &[u8], ran: &Ran, limits: &Limits) -> Option<Verdict> {
+/// it, is MLE, as a judge says. `sanitized` names the source of a sanitized build.
+pub fn verdict(
+    expected: &[u8],
+    ran: &Ran,
+    limits: &Limits,
+    sanitized: Option<&str>,
+) -> Option<Verdict> {
     match ran.stopped {
         Some(Stop::Cpu) => return Some(Verdict::Tle),
         Some(Stop::Idle) => return Some(Verdict::Ile),
@@ -58,6 +67,11 @@ pub fn verdict(expected: &[u8], ran: &Ran, limits: &Limits) -> Option<Verdict> {
         Some(Verdict::Tle)
     } else if ran.memory > limits.memory {
         Some(Verdict::Mle)
+    } else if sanitized
+        .and_then(|file| sanitizer::finding(ran, file))
+        .is_some_and(|f| f.undefined)
+    {
+        Some(Verdict::Ub)
     } else if !ran.status.success() {
         Some(Verdict::Re)
     } else if first_difference(expected, &ran.stdout).is_some() {

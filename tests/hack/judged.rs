@@ -2,6 +2,7 @@
 //! measure or contain, as `--cfg act="…"` picks:
 //! - `crlf`: ends its line with CR LF;
 //! - `reserve`: reserves 4 GiB of address space and touches 16 MiB of it;
+//! - `commit`: allocates 400 MiB, touches 1 MiB of it, and holds it for 0.2 s;
 //! - `holder`: leaves a child behind that holds its stdout open for 30 s;
 //! - `noisy`: writes 1.5 MiB to stderr and leaves a child behind that holds it open;
 //! - `escape`: leaves a grandchild behind in a session of its own (`setsid()`, after a double
@@ -166,6 +167,12 @@ fn main() {
         .collect();
     let (x, y, n, d) = (v[0], v[1], v[2] as usize, v[3]);
     let vectors: Vec<(i64, i64)> = (0..n).map(|i| (v[4 + 2 * i], v[5 + 2 * i])).collect();
+    if cfg!(act = "commit") {
+        let mut allocated: Vec<u8> = Vec::with_capacity(400 << 20);
+        allocated.resize(1 << 20, 1);
+        std::hint::black_box(&allocated);
+        std::thread::sleep(Duration::from_millis(200));
+    }
     if cfg!(act = "reserve") {
         let mut reserved: Vec<u8> = Vec::with_capacity(4 << 30);
         reserved.resize(16 << 20, 1);

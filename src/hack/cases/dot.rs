@@ -3,7 +3,7 @@
 use super::{LISTED, by_class, choose, chunk_levels, toward, without};
 use crate::dot;
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place};
+use crate::hack::{Game, Place, Platform};
 
 /// The judge's bounds (Codeforces 69D).
 const D: i64 = 200;
@@ -46,6 +46,7 @@ impl Game for Dot {
     const EXPLAINED: &'static str = dot::EXPLAINED;
     const MAX_INPUT: usize = dot::MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
+    const PLATFORM: Platform = Platform::Codeforces;
 
     fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
         dot::judge(input)

@@ -3,7 +3,7 @@
 use super::{LISTED, by_class, chunk_levels, toward};
 use crate::duel;
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place};
+use crate::hack::{Game, Place, Platform};
 use std::collections::BTreeSet;
 
 /// The judge's bounds (gym 105267H).
@@ -103,6 +103,7 @@ impl Game for Duel {
     const EXPLAINED: &'static str = duel::EXPLAINED;
     const MAX_INPUT: usize = duel::MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
+    const PLATFORM: Platform = Platform::Codeforces;
 
     fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
         duel::judge(input)

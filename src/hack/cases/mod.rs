@@ -238,6 +238,7 @@ mod tests {
         );
         let twice = |k: u32| Some((vec![k, k + 100], true));
         assert_eq!(by_class(groups.clone(), 3, twice, |k| k).0, [1, 10, 110]);
+        assert_eq!(by_class(vec![vec![1, 2]], 3, twice, |k| k).0, [1, 101, 2]);
         let drawn = by_class(groups, 5, |_| None, |k| k).0;
         assert_eq!(drawn, [1, 1, 10, 10, 10]);
     }

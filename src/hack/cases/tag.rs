@@ -3,7 +3,7 @@
 
 use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place};
+use crate::hack::{Game, Place, Platform};
 use crate::tag;
 
 pub struct Tag;
@@ -51,6 +51,7 @@ impl Game for Tag {
     const EXPLAINED: &'static str = tag::EXPLAINED;
     const MAX_INPUT: usize = tag::MAX_INPUT;
     const MEMORY_MIB: u64 = 1024;
+    const PLATFORM: Platform = Platform::AtCoder;
 
     fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
         tag::judge(input)

@@ -14,13 +14,18 @@
 //! - **Peak memory**: the largest sum of resident memory over the live processes, sampled, or
 //!   a process's own peak (`ru_maxrss`) if that is larger. Address space that is reserved but
 //!   never touched is not resident, so a JVM's or a sanitizer's reservations cost nothing.
+//!   With [`Limits::committed`], each process counts at least its *committed* memory, as
+//!   Windows counts it on Codeforces: its private writable mappings, touched or not (a static
+//!   array counts whole), but not the reservations made with `PROT_NONE` (a JVM's, Go's) nor
+//!   the stacks of threads other than the main one (see [`tree`]).
 //! - **Idle time**: the wall time in which no thread of it ran or waited for a CPU
 //!   (`/proc/PID/task/TID/schedstat` holds both). A program that waits on a busy machine's run
 //!   queue is not idle; one that sleeps or blocks is.
 //!
 //! The whole tree is killed as soon as its CPU time passes the limit, its memory passes the
 //! limit, its output passes the output limit, or it has been idle longer than the idleness
-//! limit while nothing of it could run. A backstop on the wall clock, minutes long, stops a
+//! limit while nothing of it could run. Its main thread's stack may grow to [`Limits::stack`]
+//! (the judge's, not the shell's). A backstop on the wall clock, minutes long, stops a
 //! program that a machine too busy to judge hardly lets run ([`Stop::Backstop`]).
 //!
 //! ## How, for an ordinary user, without a cgroup
@@ -45,12 +50,14 @@
 //! children), `memfd_create(2)`, and uses `pidfd_open(2)` (Linux 5.3) to wake at the program's
 //! exit; an older kernel is polled every millisecond instead.
 
+mod image;
 mod supervisor;
 mod sys;
 mod tree;
 
+pub use image::writable_size;
 pub use supervisor::serve_if_asked;
-pub use sys::stack_limit;
+pub use sys::hard_stack_limit;
 
 use std::ffi::OsString;
 use std::fs::File;
@@ -78,10 +85,14 @@ pub struct Limits {
     pub idle: Duration,
     /// Wall time, however busy the machine: past it, the run tells nothing.
     pub backstop: Duration,
-    /// Bytes of resident memory.
+    /// Bytes of memory, as [`Limits::committed`] says.
     pub memory: u64,
+    /// Whether memory counts as committed (Codeforces, see [`tree`]) rather than resident.
+    pub committed: bool,
     /// Bytes of output.
     pub output: u64,
+    /// Bytes of stack of the program's main thread (`RLIMIT_STACK`).
+    pub stack: u64,
 }
 
 /// The request to a supervisor is the limits.
@@ -94,12 +105,14 @@ impl Limits {
             self.idle.as_micros() as u64,
             self.backstop.as_micros() as u64,
             self.memory,
+            self.committed as u64,
             self.output,
+            self.stack,
         ]
     }
 
     fn decode(n: &[u64]) -> Option<Limits> {
-        let &[cpu, idle, backstop, memory, output] = n else {
+        let &[cpu, idle, backstop, memory, committed, output, stack] = n else {
             return None;
         };
         Some(Limits {
@@ -107,7 +120,9 @@ impl Limits {
             idle: Duration::from_micros(idle),
             backstop: Duration::from_micros(backstop),
             memory,
+            committed: committed != 0,
             output,
+            stack,
         })
     }
 }
@@ -204,13 +219,17 @@ struct Supervisor {
 /// The runs of one program: supervisors between runs, and the program's command line.
 pub struct Runner {
     command: Vec<OsString>,
+    env: Vec<(&'static str, &'static str)>,
     idle: Mutex<Vec<Supervisor>>,
 }
 
 impl Runner {
     /// Makes hack mode a subreaper and passes Ctrl-C on to the supervisors from now on. A
     /// script without a `#!` line is refused here: started, it would be run by `sh`.
-    pub fn start(command: &[OsString]) -> Result<Runner, String> {
+    pub fn start(
+        command: &[OsString],
+        env: &[(&'static str, &'static str)],
+    ) -> Result<Runner, String> {
         let path = std::path::Path::new(&command[0]);
         if command[0].as_encoded_bytes().contains(&b'/') {
             let mut head = [0u8; 4];
@@ -249,6 +268,7 @@ impl Runner {
         });
         Ok(Runner {
             command: command.to_vec(),
+            env: env.to_vec(),
             idle: Mutex::new(Vec::new()),
         })
     }
@@ -266,6 +286,7 @@ impl Runner {
             .arg0("hack-supervisor")
             .args(&self.command)
             .env(supervisor::ENV, "1")
+            .envs(self.env.iter().copied())
             .stdin(Stdio::from(OwnedFd::from(theirs)))
             .stdout(Stdio::null())
             .stderr(Stdio::null());

@@ -5,7 +5,7 @@
 
 use super::sys::{
     Reaped, duration, file_size, kill, numbers, on_signal, poll, punch_hole, reap, receive_fds,
-    send_numbers,
+    send_numbers, set_stack_limit,
 };
 use super::tree::Tree;
 use super::{EXITED, FINAL, NOT_STARTED, STARTED};
@@ -77,12 +77,14 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         .stdin(Stdio::from(stdin))
         .stdout(o)
         .stderr(e);
-    // SAFETY: setsid(2) is async-signal-safe. A session of its own is a process group of its
+    // SAFETY: setsid(2) and setrlimit(2) are async-signal-safe. A session of its own is a process group of its
     // own, and a scheduling group of its own (the kernel's autogroups): however many processes
     // it starts, they share one group's part of the CPUs, and its supervisor is not starved.
+    let stack = limits.stack;
     unsafe {
-        program.pre_exec(|| {
+        program.pre_exec(move || {
             libc::setsid();
+            set_stack_limit(stack);
             Ok(())
         });
     }
@@ -140,7 +142,7 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         if has_exited(pid) {
             break now;
         }
-        let sample = tree.sample(crowded, limits.cpu);
+        let sample = tree.sample(crowded, limits);
         if sample.processes > CROWDED && !crowded {
             // A crowded tree (a fork bomb) gets the lowest priority within its session's
             // scheduling group, which shares the CPUs evenly with the supervisor's: its CPU

@@ -289,16 +289,27 @@ pub fn page_size() -> u64 {
     (unsafe { libc::sysconf(libc::_SC_PAGESIZE) }).max(1) as u64
 }
 
-/// The soft stack limit of this process (and of the programs it starts), in bytes; `None`
-/// when unlimited.
-pub fn stack_limit() -> Option<u64> {
+/// The hard stack limit of this process (and of the programs it starts), in bytes; `None`
+/// when unlimited. A run's stack limit can be raised up to it, not past it.
+pub fn hard_stack_limit() -> Option<u64> {
     // SAFETY: getrlimit(2) fills the zeroed struct it is given.
     let limit = unsafe {
         let mut limit: libc::rlimit = std::mem::zeroed();
         libc::getrlimit(libc::RLIMIT_STACK, &mut limit);
-        limit.rlim_cur
+        limit.rlim_max
     };
     (limit != libc::RLIM_INFINITY).then_some(limit as u64)
+}
+
+/// Sets this process's soft stack limit to `bytes`: in a program's process before `exec`.
+pub fn set_stack_limit(bytes: u64) {
+    // SAFETY: getrlimit(2) and setrlimit(2) are async-signal-safe, on a zeroed struct.
+    unsafe {
+        let mut limit: libc::rlimit = std::mem::zeroed();
+        libc::getrlimit(libc::RLIMIT_STACK, &mut limit);
+        limit.rlim_cur = bytes as libc::rlim_t;
+        libc::setrlimit(libc::RLIMIT_STACK, &limit);
+    }
 }
 
 pub fn duration(t: libc::timeval) -> Duration {

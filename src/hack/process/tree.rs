@@ -6,11 +6,19 @@
 //! (time on a CPU and time waiting on a run queue, in ns). A thread's last figures are kept
 //! after it ends, so the time it spent counts however short it lived after the last sample.
 //!
+//! Committed memory, where a run counts it, is read from `/proc/PID/maps`: the private
+//! writable mappings, whole. A thread's stack is such a mapping too, right above the guard
+//! that `pthread_create` and a JVM leave below it (a small `---p` mapping); Windows commits
+//! little of a thread's stack, so a mapping right above such a guard is not counted. Linux does
+//! not show which mappings were made with `MAP_NORESERVE` there; only a sanitizer makes large
+//! ones, and a sanitized run counts resident memory.
+//!
 //! A *crowded* tree (a fork bomb) is found instead by its session (the program leads one), in
 //! one pass over `/proc`: following `children` lists, which the kernel does not promise to
 //! keep whole while processes come and go, misses many of them. Only each process's main
 //! thread is read then, and the sample ends as soon as the CPU time passes the limit.
 
+use super::Limits;
 use super::sys::{children, clock_ticks, page_size};
 use std::collections::HashMap;
 use std::io::Read;
@@ -35,7 +43,8 @@ pub struct Sample {
     pub cpu: Duration,
     /// Time on a CPU or waiting for one, summed over every thread seen.
     pub active: Duration,
-    /// Resident memory summed over the live processes.
+    /// Resident memory summed over the live processes, or for each at least its committed
+    /// memory where the limits count that.
     pub memory: u64,
     /// Whether some thread is running or waiting for a CPU now.
     pub runnable: bool,
@@ -66,7 +75,7 @@ impl Tree {
         }
     }
 
-    pub fn sample(&mut self, crowded: bool, cpu_limit: Duration) -> Sample {
+    pub fn sample(&mut self, crowded: bool, limits: &Limits) -> Sample {
         let processes: Vec<(libc::pid_t, Stat)> = if crowded {
             self.session()
         } else {
@@ -75,7 +84,7 @@ impl Tree {
                 .filter_map(|pid| Some((pid, self.stat(pid)?)))
                 .collect()
         };
-        let (mut cpu, mut pages, mut runnable) = (0u64, 0u64, false);
+        let (mut cpu, mut memory, mut runnable) = (0u64, 0u64, false);
         for (pid, stat) in &processes {
             let threads = if crowded { vec![*pid] } else { tasks(*pid) };
             let mut ran = 0;
@@ -94,11 +103,16 @@ impl Tree {
             // read) from the clock ticks, which are cut to 10 ms; and that of the children it
             // waited for.
             cpu += ran.max(stat.own * self.tick) + stat.waited_for * self.tick;
-            pages += stat.resident_pages;
+            let resident = stat.resident_pages * self.page;
+            memory += if limits.committed && !crowded {
+                resident.max(self.committed(*pid))
+            } else {
+                resident
+            };
             if *pid == self.program {
                 self.stack = self.stack.max(self.main_stack());
             }
-            if crowded && Duration::from_nanos(cpu) > cpu_limit {
+            if crowded && Duration::from_nanos(cpu) > limits.cpu {
                 break;
             }
         }
@@ -109,7 +123,7 @@ impl Tree {
         Sample {
             cpu: Duration::from_nanos(cpu),
             active: Duration::from_nanos(cpu.max(ran) + waited),
-            memory: pages * self.page,
+            memory,
             runnable,
             processes: processes.len(),
         }
@@ -177,6 +191,37 @@ impl Tree {
             .unwrap_or(false)
     }
 
+    /// Bytes of the private writable mappings of `pid`, but for threads' stacks.
+    fn committed(&mut self, pid: libc::pid_t) -> u64 {
+        let Some(maps) = self.read(&format!("/proc/{pid}/maps")) else {
+            return 0;
+        };
+        let (mut total, mut guard_end) = (0, None);
+        for line in maps.lines() {
+            let mut fields = line.split_ascii_whitespace();
+            let (Some(range), Some(perms)) = (fields.next(), fields.next()) else {
+                continue;
+            };
+            let anonymous = fields.nth(3).is_none();
+            let Some((start, end)) = range.split_once('-').and_then(|(a, b)| {
+                Some((
+                    u64::from_str_radix(a, 16).ok()?,
+                    u64::from_str_radix(b, 16).ok()?,
+                ))
+            }) else {
+                continue;
+            };
+            let perms = perms.as_bytes();
+            let stack = anonymous && guard_end == Some(start);
+            if perms.get(1) == Some(&b'w') && perms.get(3) == Some(&b'p') && !stack {
+                total += end - start;
+            }
+            guard_end =
+                (anonymous && perms.starts_with(b"---p") && end - start <= GUARD).then_some(end);
+        }
+        total
+    }
+
     /// `VmStk` of the program's `/proc/PID/status`, in bytes.
     fn main_stack(&mut self) -> u64 {
         let path = format!("/proc/{}/status", self.program);
@@ -186,6 +231,9 @@ impl Tree {
             .map_or(0, |kib| kib << 10)
     }
 }
+
+/// The largest guard below a thread's stack: glibc's is a page by default, a JVM's a few.
+const GUARD: u64 = 1 << 20;
 
 /// Every descendant of `root`.
 fn descendants(root: libc::pid_t) -> Vec<libc::pid_t> {

@@ -1,0 +1,341 @@
+//! A source file as the command to hack: built as its judge builds it, once per content.
+//!
+//! `FILE [ARG…]`, where FILE exists and its extension names a language, is built (or, for
+//! Python, interpreted) as the table below says; any other command runs as given.
+//!
+//! | extension | built with | run as |
+//! | --- | --- | --- |
+//! | `.cpp`, `.cc`, `.cxx` | `g++` and the judge's flags ([`Platform::cpp`]) | the binary |
+//! | `.c` | `gcc` and the judge's flags ([`Platform::c`]) | the binary |
+//! | `.rs` | `rustc --edition 2021 -O` | the binary |
+//! | `.py` | — | `python3 FILE`, or the `--python` interpreter |
+//! | `.java` | `javac` | `java`, the judge's flags ([`Platform::java`]), the class with `main` |
+//! | `.go` | `go build` | the binary |
+//!
+//! A build is cached under `$XDG_CACHE_HOME/game-solvers/builds` (or `~/.cache/…`), named by
+//! a hash of the source, the compiler's version and the flags; it is made in a folder of its
+//! own and renamed into place, so runs at once never see half a build.
+
+use super::platform::Platform;
+use super::sanitizer;
+use std::ffi::{OsStr, OsString};
+use std::hash::{Hash, Hasher};
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// The command to run, and how it came from a source file.
+pub struct Program {
+    pub command: Vec<OsString>,
+    /// Added to the program's environment.
+    pub env: Vec<(&'static str, &'static str)>,
+    pub built: Option<Built>,
+}
+
+/// How a source file became a program.
+pub struct Built {
+    /// The source, as the command line gave it: the sanitizers' reports name it.
+    pub source: String,
+    /// The build's command line, or the interpreter's for a script.
+    pub line: String,
+    /// Whether the build came from the cache.
+    pub cached: bool,
+    /// The interpreter's version, for a script.
+    pub interpreter: Option<String>,
+}
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Language {
+    Cpp,
+    C,
+    Rust,
+    Python,
+    Java,
+    Go,
+}
+
+impl Language {
+    fn of(path: &Path) -> Option<Language> {
+        Some(match path.extension()?.to_str()? {
+            "cpp" | "cc" | "cxx" => Language::Cpp,
+            "c" => Language::C,
+            "rs" => Language::Rust,
+            "py" => Language::Python,
+            "java" => Language::Java,
+            "go" => Language::Go,
+            _ => return None,
+        })
+    }
+
+    /// The compiler, and the package that has it.
+    fn compiler(self) -> (&'static str, &'static str) {
+        match self {
+            Language::Cpp => ("g++", "g++"),
+            Language::C => ("gcc", "gcc"),
+            Language::Rust => ("rustc", "rustup (https://rustup.rs)"),
+            Language::Python => ("python3", "python3"),
+            Language::Java => ("javac", "default-jdk"),
+            Language::Go => ("go", "golang-go"),
+        }
+    }
+}
+
+/// What to run for `command`: a source file built (announced through `say`), else the command
+/// as given.
+pub fn prepare(
+    command: &[OsString],
+    platform: Platform,
+    sanitize: bool,
+    python: &OsStr,
+    memory_mib: u64,
+    say: &dyn Fn(&str),
+) -> Result<Program, String> {
+    let path = Path::new(&command[0]);
+    let language = Language::of(path).filter(|_| path.is_file());
+    let Some(language) = language else {
+        if sanitize {
+            return Err(format!(
+                "`--sanitize` builds a C, C++ or Rust source file; `{}` is not one",
+                command[0].to_string_lossy()
+            ));
+        }
+        return Ok(Program {
+            command: command.to_vec(),
+            env: Vec::new(),
+            built: None,
+        });
+    };
+    let source = command[0].to_string_lossy().into_owned();
+    let args = &command[1..];
+    if sanitize && !matches!(language, Language::Cpp | Language::C | Language::Rust) {
+        return Err(format!(
+            "`--sanitize` builds a C, C++ or Rust source file; `{source}` is not one"
+        ));
+    }
+    if language == Language::Python {
+        let name = python.to_string_lossy();
+        let version = version(&name, "--version", &name)?;
+        let mut run = vec![python.to_os_string(), command[0].clone()];
+        run.extend_from_slice(args);
+        return Ok(Program {
+            command: run,
+            env: Vec::new(),
+            built: Some(Built {
+                line: format!("{name} {source}"),
+                source,
+                cached: false,
+                interpreter: Some(version),
+            }),
+        });
+    }
+    let text = std::fs::read(path).map_err(|e| format!("cannot read `{source}`: {e}"))?;
+    let (compiler, package) = language.compiler();
+    let version_flag = match language {
+        Language::Java => "-version",
+        Language::Go => "version",
+        _ => "--version",
+    };
+    let version = version(compiler, version_flag, package)?;
+    let flags: Vec<String> = match language {
+        Language::Cpp => strings(platform.cpp()),
+        Language::C => strings(platform.c()),
+        Language::Rust => strings(&["--edition", "2021", "-O"]),
+        Language::Java => strings(&["-encoding", "UTF-8"]),
+        _ => Vec::new(),
+    };
+    let extra: &[&str] = match (sanitize, language) {
+        (true, Language::Cpp) => &sanitizer::C_FLAGS,
+        (true, Language::C) => &sanitizer::C_FLAGS[..4],
+        (true, Language::Rust) => &sanitizer::RUST_FLAGS,
+        _ => &[],
+    };
+    let flags: Vec<String> = flags.into_iter().chain(strings(extra)).collect();
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (&text, &version, &flags, compiler).hash(&mut hasher);
+    let key = format!("{:016x}", hasher.finish());
+    let builds = cache_folder()?;
+    let dir = builds.join(&key);
+    let binary = dir.join("a.out");
+    let (build_line, _) = build_command(language, compiler, &flags, path, &dir, &binary);
+    let cached = dir.join("ok").is_file();
+    if !cached {
+        say(&format!("building {source}: {build_line}"));
+        let scratch = builds.join(format!("{key}.{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&scratch);
+        std::fs::create_dir_all(&scratch)
+            .map_err(|e| format!("cannot create `{}`: {e}", scratch.display()))?;
+        let (_, build) = build_command(
+            language,
+            compiler,
+            &flags,
+            path,
+            &scratch,
+            &scratch.join("a.out"),
+        );
+        let made = run_build(build, &build_line);
+        let made = made.and_then(|()| {
+            std::fs::write(scratch.join("ok"), &version)
+                .map_err(|e| format!("cannot write the build: {e}"))
+        });
+        if let Err(e) = made {
+            let _ = std::fs::remove_dir_all(&scratch);
+            return Err(e);
+        }
+        // A build made at the same time by another run is the same build.
+        if std::fs::rename(&scratch, &dir).is_err() {
+            let _ = std::fs::remove_dir_all(&scratch);
+        }
+    }
+    let mut run: Vec<OsString> = match language {
+        Language::Java => {
+            let mut java = vec![OsString::from("java")];
+            java.extend(platform.java(memory_mib).into_iter().map(OsString::from));
+            java.extend([
+                "-cp".into(),
+                dir.clone().into_os_string(),
+                main_class(&String::from_utf8_lossy(&text), path).into(),
+            ]);
+            java
+        }
+        _ => vec![binary.into_os_string()],
+    };
+    run.extend_from_slice(args);
+    let env = if sanitize {
+        sanitizer::ENV.to_vec()
+    } else {
+        Vec::new()
+    };
+    Ok(Program {
+        command: run,
+        env,
+        built: Some(Built {
+            source,
+            line: build_line,
+            cached,
+            interpreter: None,
+        }),
+    })
+}
+
+fn strings(flags: &[&str]) -> Vec<String> {
+    flags.iter().map(|f| f.to_string()).collect()
+}
+
+/// The first line a tool prints of its version, or which package to install.
+fn version(tool: &str, flag: &str, package: &str) -> Result<String, String> {
+    let out = Command::new(tool).arg(flag).output().map_err(|e| {
+        if e.kind() == std::io::ErrorKind::NotFound {
+            format!("`{tool}` is not installed: install {package}")
+        } else {
+            format!("cannot run `{tool}`: {e}")
+        }
+    })?;
+    // javac and python2 print theirs on stderr.
+    let text = [out.stdout, out.stderr].concat();
+    Ok(String::from_utf8_lossy(&text)
+        .lines()
+        .next()
+        .unwrap_or("")
+        .trim()
+        .to_string())
+}
+
+/// The build's command line as shown, and the command that makes it in `dir`.
+fn build_command(
+    language: Language,
+    compiler: &str,
+    flags: &[String],
+    source: &Path,
+    dir: &Path,
+    binary: &Path,
+) -> (String, Command) {
+    let mut build = Command::new(compiler);
+    match language {
+        Language::Java => build.args(flags).arg("-d").arg(dir).arg(source),
+        Language::Go => build.arg("build").arg("-o").arg(binary).arg(source),
+        _ => build.args(flags).arg("-o").arg(binary).arg(source),
+    };
+    let mut line = vec![compiler.to_string()];
+    line.extend(build.get_args().map(|a| a.to_string_lossy().into_owned()));
+    (line.join(" "), build)
+}
+
+/// Runs a build: a failure is the compiler's first lines of errors, under the command.
+fn run_build(mut build: Command, line: &str) -> Result<(), String> {
+    let out = build
+        .output()
+        .map_err(|e| format!("cannot run the build `{line}`: {e}"))?;
+    if out.status.success() {
+        return Ok(());
+    }
+    let said = String::from_utf8_lossy(&[out.stderr, out.stdout].concat()).into_owned();
+    let first: Vec<&str> = said.lines().take(BUILD_ERROR_LINES).collect();
+    let more = said.lines().count().saturating_sub(BUILD_ERROR_LINES);
+    let mut text = format!("the build failed: `{line}`\n{}", first.join("\n"));
+    if more > 0 {
+        text += &format!("\n[… {more} more lines]");
+    }
+    Err(text)
+}
+
+/// How much of a failed build's message is shown.
+const BUILD_ERROR_LINES: usize = 20;
+
+/// Where builds are kept.
+fn cache_folder() -> Result<PathBuf, String> {
+    let base = std::env::var_os("XDG_CACHE_HOME")
+        .filter(|v| !v.is_empty())
+        .map(PathBuf::from)
+        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
+        .unwrap_or_else(std::env::temp_dir);
+    let dir = base.join("game-solvers").join("builds");
+    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    Ok(dir)
+}
+
+/// The class whose `main` a Java source runs: the last class declared before `static void
+/// main`, else the file's name.
+fn main_class(text: &str, path: &Path) -> String {
+    let before = text.find("static void main").map_or(text, |at| &text[..at]);
+    let mut words = before
+        .split(|c: char| !(c.is_alphanumeric() || c == '_' || c == '$'))
+        .filter(|w| !w.is_empty());
+    let mut class = None;
+    while let Some(word) = words.next() {
+        if word == "class" {
+            class = words.next().or(class);
+        }
+    }
+    class.map_or_else(
+        || {
+            path.file_stem()
+                .map_or("Main".into(), |s| s.to_string_lossy().into_owned())
+        },
+        str::to_string,
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn java_runs_the_class_that_declares_main() {
+        let text = "import java.util.*;\nclass Helper { int x; }\npublic class Solution {\n  \
+                    public static void main(String[] a) {}\n}\nclass After {}\n";
+        assert_eq!(main_class(text, Path::new("A.java")), "Solution");
+        assert_eq!(
+            main_class("interface I {}", Path::new("x/Main.java")),
+            "Main"
+        );
+    }
+
+    #[test]
+    fn the_language_is_the_extension() {
+        let of = |name: &str| Language::of(Path::new(name));
+        assert!(of("a.cpp") == Some(Language::Cpp) && of("a.cc") == Some(Language::Cpp));
+        assert!(of("a.cxx") == Some(Language::Cpp) && of("a.c") == Some(Language::C));
+        assert!(of("a.rs") == Some(Language::Rust) && of("a.py") == Some(Language::Python));
+        assert!(of("A.java") == Some(Language::Java) && of("a.go") == Some(Language::Go));
+        assert!(of("a.out").is_none() && of("python3").is_none());
+    }
+}

@@ -1,0 +1,283 @@
+//! Hack mode on source files, built and run as their judge builds and runs them: the build
+//! table and its cache, the judge's stack, stdin as a regular file, the judge's memory
+//! measure, and undefined behaviour caught by the sanitizers. The fixtures are in
+//! `tests/hack/sources/`; each build goes to a cache of the test's own.
+
+mod common;
+
+use common::Run;
+use common::hack::*;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn source(name: &str) -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/hack/sources")
+        .join(name)
+}
+
+/// `dot --hack OPTIONS -- FILE`, with builds cached in `cache`.
+fn hack_source(cache: &Path, options: &[&str], file: &Path) -> Run {
+    let mut command = Command::new(common::exe("dot"));
+    command.env("XDG_CACHE_HOME", cache);
+    hack_with(command, options, file)
+}
+
+fn passes(run: &Run) {
+    assert_eq!(
+        run.status,
+        Some(0),
+        "stdout:\n{}\nstderr:\n{}",
+        run.stdout,
+        run.stderr
+    );
+    assert!(run.stdout.starts_with("No failure"), "{}", run.stdout);
+}
+
+/// Whether a tool is installed; if not, the test says that it skips it.
+fn installed(tool: &str, flag: &str) -> bool {
+    let there = Command::new(tool).arg(flag).output().is_ok();
+    if !there {
+        eprintln!("skipped: `{tool}` is not installed");
+    }
+    there
+}
+
+#[test]
+fn a_cpp_source_is_built_with_its_judges_flags_once() {
+    let cache = tmp("sources-cache");
+    let file = source("dot_ok.cpp");
+    let first = hack_source(&cache, &["--cases", "30"], &file);
+    passes(&first);
+    assert!(
+        first.stderr.starts_with("hack: building "),
+        "{}",
+        first.stderr
+    );
+    let built = "Built as `g++ -std=c++20 -O2 -DONLINE_JUDGE -o ";
+    assert!(first.stdout.contains(built), "{}", first.stdout);
+    assert!(!first.stdout.contains("from the cache"), "{}", first.stdout);
+    let again = hack_source(&cache, &["--cases", "30"], &file);
+    passes(&again);
+    assert!(!again.stderr.contains("building"), "{}", again.stderr);
+    assert!(
+        again.stdout.contains("(from the cache)."),
+        "{}",
+        again.stdout
+    );
+    let atcoder = hack_source(&cache, &["--cases", "30", "--judge", "atcoder"], &file);
+    passes(&atcoder);
+    let built = "Built as `g++ -std=gnu++2b -O2 -DONLINE_JUDGE -DATCODER -Wall -Wextra ";
+    assert!(atcoder.stdout.contains(built), "{}", atcoder.stdout);
+}
+
+#[test]
+fn c_rust_and_python_sources_run_through_the_table() {
+    let cache = tmp("sources-languages");
+    let options = ["--cases", "20", "--no-max"];
+    // The C one reads its input's size with fseek and ftell, which a pipe would not give.
+    let c = hack_source(&cache, &options, &source("dot_fseek.c"));
+    passes(&c);
+    assert!(
+        c.stdout
+            .contains("Built as `gcc -std=c11 -O2 -DONLINE_JUDGE -o "),
+        "{}",
+        c.stdout
+    );
+    let rust = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hack/dot.rs");
+    let rust = hack_source(&cache, &options, &rust);
+    passes(&rust);
+    assert!(
+        rust.stdout
+            .contains("Built as `rustc --edition 2021 -O -o "),
+        "{}",
+        rust.stdout
+    );
+    // Without a `#!` line: run through the interpreter.
+    let python = hack_source(&cache, &options, &source("dot.py"));
+    passes(&python);
+    assert!(
+        python.stdout.contains("Run as `python3 "),
+        "{}",
+        python.stdout
+    );
+}
+
+#[test]
+fn java_runs_with_the_judges_flags() {
+    if !installed("javac", "-version") {
+        return;
+    }
+    let cache = tmp("sources-java");
+    let run = hack_source(&cache, &["--cases", "10", "--no-max"], &source("Dot.java"));
+    passes(&run);
+}
+
+#[test]
+fn stdin_is_a_file_that_can_be_mapped() {
+    let cache = tmp("sources-mmap");
+    passes(&hack_source(
+        &cache,
+        &["--cases", "30"],
+        &source("dot_mmap.cpp"),
+    ));
+}
+
+#[test]
+fn a_recursion_a_million_deep_has_the_judges_stack() {
+    let hard = Command::new("sh")
+        .args(["-c", "ulimit -Hs"])
+        .output()
+        .unwrap();
+    let hard = String::from_utf8_lossy(&hard.stdout);
+    if hard.trim() != "unlimited" && hard.trim().parse::<u64>().unwrap() < 256 << 10 {
+        eprintln!("skipped: the hard stack limit, {hard} KiB, is below the judge's");
+        return;
+    }
+    let cache = tmp("sources-deep");
+    let run = hack_source(
+        &cache,
+        &["--cases", "3", "--no-max"],
+        &source("dot_deep.cpp"),
+    );
+    passes(&run);
+    assert!(
+        run.stdout.contains(", 256 MiB of stack):"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_static_array_counts_whole_on_codeforces_and_as_touched_on_atcoder() {
+    let cache = tmp("sources-static");
+    let file = source("dot_static.cpp");
+    let mut command = Command::new(common::exe("dot"));
+    command.env("XDG_CACHE_HOME", &cache);
+    let dir = tmp("sources-static-save");
+    let save = dir.to_str().unwrap();
+    let run = hack_with(command, &["--cases", "20", "--save", save], &file);
+    assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("memory limit exceeded (MLE)."),
+        "{}",
+        run.stdout
+    );
+    assert!(run.stdout.contains("MiB committed"), "{}", run.stdout);
+    let input = std::fs::read_to_string(dir.join("hack-1.in")).unwrap();
+    assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
+    let atcoder = hack_source(&cache, &["--cases", "20", "--judge", "atcoder"], &file);
+    passes(&atcoder);
+    assert!(
+        atcoder.stdout.contains("MiB resident"),
+        "{}",
+        atcoder.stdout
+    );
+}
+
+#[test]
+fn a_read_past_an_array_is_ub_shrunk_to_the_smallest_read_and_its_line() {
+    let cache = tmp("sources-table");
+    let file = source("dot_table.cpp");
+    // Its answers are right: without the sanitizers nothing fails.
+    passes(&hack_source(&cache, &["--seed", "1"], &file));
+    let mut command = Command::new(common::exe("dot"));
+    command.env("XDG_CACHE_HOME", &cache);
+    let dir = tmp("sources-table-save");
+    let save = dir.to_str().unwrap();
+    let run = hack_with(
+        command,
+        &["--sanitize", "--seed", "1", "--save", save],
+        &file,
+    );
+    assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+    let lines: Vec<&str> = run.stdout.lines().collect();
+    assert!(
+        lines[0].ends_with("undefined behaviour (UB)."),
+        "{}",
+        run.stdout
+    );
+    assert!(
+        lines[1].starts_with("The sanitizer: dot_table.cpp:24:")
+            && lines[1].contains("out of bounds"),
+        "{}",
+        run.stdout
+    );
+    let input = std::fs::read_to_string(dir.join("hack-1.in")).unwrap();
+    assert!(
+        ["0 0 1 1\n200 0\n", "0 0 1 1\n0 200\n"].contains(&input.as_str()),
+        "{input}"
+    );
+    let report = std::fs::read_to_string(dir.join("hack-1.sanitizer")).unwrap();
+    assert!(
+        report.lines().next().unwrap().contains("dot_table.cpp:24:"),
+        "{report}"
+    );
+    assert!(report.contains("runtime error"), "{report}");
+    assert!(
+        run.stdout.contains("-fsanitize=address,undefined"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_signed_overflow_is_ub() {
+    let cache = tmp("sources-overflow");
+    let run = hack_source(
+        &cache,
+        &["--sanitize", "--seed", "1"],
+        &source("dot_overflow.cpp"),
+    );
+    assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.contains("signed integer overflow")),
+        "{}",
+        run.stdout
+    );
+    // Four vectors overflow the hash; fewer never do.
+    assert!(
+        run.stdout.contains("(n = 4, d = 1)") || run.stdout.contains("to n = 4, d = 1"),
+        "{}",
+        run.stdout
+    );
+}
+
+#[test]
+fn a_build_error_or_a_missing_tool_is_a_usage_error() {
+    let cache = tmp("sources-broken");
+    let run = hack_source(&cache, &[], &source("dot_broken.cpp"));
+    assert_eq!(run.status, Some(2), "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.is_empty(), "{}", run.stdout);
+    assert!(
+        run.stderr.contains("error: the build failed: `g++ ")
+            && run.stderr.contains("dot_broken.cpp:5:"),
+        "{}",
+        run.stderr
+    );
+    let run = hack_source(&cache, &["--python", "no-such-python"], &source("dot.py"));
+    assert_eq!(run.status, Some(2), "{}", run.stderr);
+    assert_eq!(
+        run.stderr,
+        "error: `no-such-python` is not installed: install no-such-python\n"
+    );
+    let run = hack_source(&cache, &["--sanitize"], &source("dot.py"));
+    assert_eq!(run.status, Some(2), "{}", run.stderr);
+    assert!(run.stderr.contains("`--sanitize` builds"), "{}", run.stderr);
+}
+
+#[test]
+fn the_limits_name_the_stack_and_the_measure() {
+    let run = hack("dot", &["--cases", "5", "--no-max"], &common::exe("dot"));
+    // Our own binary answers as a program would, from its stdin.
+    passes(&run);
+    assert!(
+        run.stdout
+            .contains("256 MiB committed, 2 s idle, 256 MiB of stack):"),
+        "{}",
+        run.stdout
+    );
+}
