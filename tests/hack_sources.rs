@@ -46,7 +46,11 @@ fn installed(tool: &str, flag: &str) -> bool {
 #[test]
 fn a_cpp_source_is_built_with_its_judges_flags_once() {
     let cache = tmp("sources-cache");
-    let file = source("dot_ok.cpp");
+    let folder = tmp("sources-cache-folder");
+    for name in ["dot_ok.cpp", "dot.hpp"] {
+        std::fs::copy(source(name), folder.join(name)).unwrap();
+    }
+    let file = folder.join("dot_ok.cpp");
     let first = hack_source(&cache, &["--cases", "30"], &file);
     passes(&first);
     assert!(
@@ -64,6 +68,17 @@ fn a_cpp_source_is_built_with_its_judges_flags_once() {
         again.stdout.contains("(from the cache)."),
         "{}",
         again.stdout
+    );
+    // A header it includes changes: a new build.
+    let header = folder.join("dot.hpp");
+    let text = std::fs::read_to_string(&header).unwrap();
+    std::fs::write(&header, text + "// changed\n").unwrap();
+    let changed = hack_source(&cache, &["--cases", "30"], &file);
+    passes(&changed);
+    assert!(
+        changed.stderr.starts_with("hack: building "),
+        "{}",
+        changed.stderr
     );
     let atcoder = hack_source(&cache, &["--cases", "30", "--judge", "atcoder"], &file);
     passes(&atcoder);
@@ -111,6 +126,19 @@ fn java_runs_with_the_judges_flags() {
     let cache = tmp("sources-java");
     let run = hack_source(&cache, &["--cases", "10", "--no-max"], &source("Dot.java"));
     passes(&run);
+}
+
+#[test]
+fn go_builds_with_go_build() {
+    if !installed("go", "version") {
+        return;
+    }
+    let cache = tmp("sources-go");
+    passes(&hack_source(
+        &cache,
+        &["--cases", "10", "--no-max"],
+        &source("dot.go"),
+    ));
 }
 
 #[test]
@@ -219,6 +247,28 @@ fn a_read_past_an_array_is_ub_shrunk_to_the_smallest_read_and_its_line() {
         "{}",
         run.stdout
     );
+    assert!(
+        run.stdout.contains(
+            "The limits are raised for the sanitizers: 3 times the CPU time, and memory \
+             counted as resident, 3 times the limit plus 512 MiB.\n"
+        ) && run
+            .stdout
+            .contains("limits: 6000 ms of CPU time, 1280 MiB resident"),
+        "{}",
+        run.stdout
+    );
+}
+
+/// A right program passes with its sanitizers, worst cases included, at the default limits.
+#[test]
+fn a_right_program_passes_with_its_sanitizers() {
+    let cache = tmp("sources-sanitized");
+    let run = hack_source(
+        &cache,
+        &["--sanitize", "--cases", "50"],
+        &source("dot_ok.cpp"),
+    );
+    passes(&run);
 }
 
 #[test]

@@ -13,8 +13,9 @@
 //! | `.go` | `go build` | the binary |
 //!
 //! A build is cached under `$XDG_CACHE_HOME/game-solvers/builds` (or `~/.cache/…`), named by
-//! a hash of the source, the compiler's version and the flags; it is made in a folder of its
-//! own and renamed into place, so runs at once never see half a build.
+//! a hash of the source (with the C and C++ headers in its folder), the compiler's version and
+//! the flags; it is made in a folder of its own and renamed into place, so runs at once never
+//! see half a build.
 
 use super::platform::Platform;
 use super::sanitizer;
@@ -151,6 +152,9 @@ pub fn prepare(
     let flags: Vec<String> = flags.into_iter().chain(strings(extra)).collect();
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
     (&text, &version, &flags, compiler).hash(&mut hasher);
+    if matches!(language, Language::Cpp | Language::C) {
+        headers_beside(path).hash(&mut hasher);
+    }
     let key = format!("{:016x}", hasher.finish());
     let builds = cache_folder()?;
     let dir = builds.join(&key);
@@ -214,6 +218,29 @@ pub fn prepare(
             interpreter: None,
         }),
     })
+}
+
+/// The headers in a C or C++ source's folder, by name, with their contents: a change to one
+/// that the source includes makes a new build.
+fn headers_beside(source: &Path) -> Vec<(OsString, Vec<u8>)> {
+    let folder = match source.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    let Ok(entries) = std::fs::read_dir(folder) else {
+        return Vec::new();
+    };
+    let mut headers: Vec<(OsString, Vec<u8>)> = entries
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| {
+            let extension = p.extension().and_then(OsStr::to_str);
+            matches!(extension, Some("h" | "hh" | "hpp" | "hxx")) && p.is_file()
+        })
+        .filter_map(|p| Some((p.file_name()?.to_os_string(), std::fs::read(&p).ok()?)))
+        .collect();
+    headers.sort();
+    headers
 }
 
 fn strings(flags: &[&str]) -> Vec<String> {

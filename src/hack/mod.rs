@@ -250,6 +250,15 @@ impl Session<'_> {
             None if built.cached => writeln!(report, "\nBuilt as `{line}` (from the cache)."),
             None => writeln!(report, "\nBuilt as `{line}`."),
         };
+        if self.options.sanitize {
+            let _ = writeln!(
+                report,
+                "The limits are raised for the sanitizers: {} times the CPU time, and memory \
+                 counted as resident, {}.",
+                sanitizer::TIME_FACTOR,
+                sanitizer::MEMORY_RULE
+            );
+        }
     }
 
     /// The source whose sanitized build runs, if one does.

@@ -44,6 +44,7 @@ pub const TIME_FACTOR: u32 = 3;
 pub fn memory(limit: u64) -> u64 {
     limit * 3 + (512 << 20)
 }
+pub const MEMORY_RULE: &str = "3 times the limit plus 512 MiB";
 
 /// What a sanitizer found in one run.
 pub struct Finding {
