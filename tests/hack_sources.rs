@@ -259,6 +259,35 @@ fn a_read_past_an_array_is_ub_shrunk_to_the_smallest_read_and_its_line() {
     );
 }
 
+/// AddressSanitizer and libstdc++'s debug mode, each named at the user's line; the shadow
+/// bytes are left out of the stderr shown.
+#[test]
+fn a_read_past_a_heap_array_or_a_vector_is_ub_at_its_line() {
+    let cache = tmp("sources-heap");
+    for (file, summary) in [
+        (
+            "dot_heap.cpp",
+            "The sanitizer: dot_heap.cpp:12: AddressSanitizer: heap-buffer-overflow, READ of \
+             size 4\n",
+        ),
+        (
+            "dot_vector.cpp",
+            "The sanitizer: dot_vector.cpp:11: _GLIBCXX_DEBUG: attempt to subscript container \
+             with out-of-bounds index 1, but container only holds 1 elements.\n",
+        ),
+    ] {
+        let run = hack_source(&cache, &["--sanitize", "--seed", "1"], &source(file));
+        assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+        assert!(run.stdout.contains(summary), "{}", run.stdout);
+        assert!(
+            run.stdout.contains("Shrunk in 1 step to n = 1, d = 1:"),
+            "{}",
+            run.stdout
+        );
+        assert!(!run.stdout.contains("Shadow byte legend"), "{}", run.stdout);
+    }
+}
+
 /// A right program passes with its sanitizers, worst cases included, at the default limits.
 #[test]
 fn a_right_program_passes_with_its_sanitizers() {

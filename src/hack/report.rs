@@ -228,7 +228,25 @@ pub fn stderr_shown(ran: &Ran) -> (Vec<u8>, Option<usize>) {
         text.extend(format!("[… {gap} bytes left out …]\n").bytes());
     }
     text.extend(tail);
-    (text, line)
+    (without_shadow_bytes(text), line)
+}
+
+/// ASan's map of shadow bytes, and its legend, left out of a stderr: they tell the program's
+/// author nothing that the lines above them do not.
+fn without_shadow_bytes(text: Vec<u8>) -> Vec<u8> {
+    let Some(from) = find(&text, b"Shadow bytes around the buggy address:") else {
+        return text;
+    };
+    // Up to ASan's last line, `==PID==ABORTING`.
+    let to = find(&text[from..], b"\n==").map_or(text.len(), |at| from + at + 1);
+    let mut out = text[..from].to_vec();
+    out.extend_from_slice(b"[... AddressSanitizer's shadow bytes left out ...]\n");
+    out.extend_from_slice(&text[to..]);
+    out
+}
+
+fn find(text: &[u8], what: &[u8]) -> Option<usize> {
+    text.windows(what.len()).position(|w| w == what)
 }
 
 /// CPU time, memory and idle time of one run, as the last section gives them.
@@ -551,6 +569,18 @@ mod tests {
         let lines: Vec<&str> = out.lines().collect();
         let caret = lines[3].find('^').unwrap();
         assert_eq!(lines[2].chars().nth(caret), Some('X'), "{out}");
+    }
+
+    #[test]
+    fn asans_shadow_bytes_are_left_out_up_to_its_last_line() {
+        let text = b"SUMMARY: AddressSanitizer: x\nShadow bytes around the buggy address:\n  \
+                     0x0c: 00\n=>0x0c: fa\nShadow byte legend:\n  Heap: fa\n==7==ABORTING\n";
+        assert_eq!(
+            String::from_utf8(without_shadow_bytes(text.to_vec())).unwrap(),
+            "SUMMARY: AddressSanitizer: x\n[... AddressSanitizer's shadow bytes left out \
+             ...]\n==7==ABORTING\n"
+        );
+        assert_eq!(without_shadow_bytes(b"plain\n".to_vec()), b"plain\n");
     }
 
     /// The slowest worst case is marked, and so is every case past half a limit.

@@ -391,11 +391,13 @@ impl Runner {
         if let Some(pid) = program {
             kill(-pid, libc::SIGKILL);
         }
-        let (status, cpu, memory) = reap_orphans(program);
+        let (status, cpu, memory, orphans) = reap_orphans(program);
         if interrupted() {
             return Err(INTERRUPTED_RUN.into());
         }
-        if program.is_none() {
+        // A program that killed its supervisor before the supervisor could name it is among
+        // the orphans all the same.
+        if program.is_none() && orphans == 0 {
             return Err("internal error: a run's supervisor vanished".into());
         }
         let size = |f: &File| sys::file_size(f.as_raw_fd());
@@ -454,9 +456,9 @@ fn receive(socket: &UnixStream, deadline: Instant) -> Option<Vec<u64>> {
 
 /// Kills and reaps every child of hack mode that is not a live supervisor (orphans of a run
 /// whose supervisor died), until none is left: the wait status of `program` among them, the
-/// CPU time of all, and the largest peak memory.
-fn reap_orphans(program: Option<libc::pid_t>) -> (i32, Duration, u64) {
-    let (mut status, mut cpu, mut memory) = (libc::SIGKILL, Duration::ZERO, 0);
+/// CPU time of all, the largest peak memory, and how many there were.
+fn reap_orphans(program: Option<libc::pid_t>) -> (i32, Duration, u64, usize) {
+    let (mut status, mut cpu, mut memory, mut reaped) = (libc::SIGKILL, Duration::ZERO, 0, 0);
     let live = LIVE.lock().unwrap();
     loop {
         let orphans: Vec<libc::pid_t> = children(std::process::id() as libc::pid_t)
@@ -464,7 +466,7 @@ fn reap_orphans(program: Option<libc::pid_t>) -> (i32, Duration, u64) {
             .filter(|&p| !live.contains(&(p as u32)))
             .collect();
         if orphans.is_empty() {
-            return (status, cpu, memory);
+            return (status, cpu, memory, reaped);
         }
         for &pid in &orphans {
             kill(pid, libc::SIGKILL);
@@ -473,6 +475,7 @@ fn reap_orphans(program: Option<libc::pid_t>) -> (i32, Duration, u64) {
             loop {
                 match sys::reap(pid) {
                     sys::Reaped::Ended(_, s, usage) => {
+                        reaped += 1;
                         cpu += sys::duration(usage.ru_utime) + sys::duration(usage.ru_stime);
                         memory = memory.max(usage.ru_maxrss as u64 * 1024);
                         if Some(pid) == program {

@@ -7,7 +7,7 @@ use super::sys::{
     Reaped, duration, file_size, kill, numbers, on_signal, poll, punch_hole, reap, receive_fds,
     send_numbers, set_stack_limit,
 };
-use super::tree::Tree;
+use super::tree::{CROWDED, Tree};
 use super::{EXITED, FINAL, NOT_STARTED, STARTED};
 use super::{Request, SAMPLE, STDERR_KEPT, Stop};
 use std::ffi::OsString;
@@ -194,10 +194,6 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
     ];
     let _ = send_numbers(control, &message);
 }
-
-/// A program tree with more processes than this is crowded: niced to the lowest priority, and
-/// sampled by its session.
-const CROWDED: usize = 16;
 
 fn clean_up_and_exit(pid: libc::pid_t) -> ! {
     kill_group(pid);

@@ -24,6 +24,10 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::time::Duration;
 
+/// A program tree with more processes than this is crowded: niced to the lowest priority, and
+/// sampled by its session.
+pub const CROWDED: usize = 16;
+
 pub struct Tree {
     root: libc::pid_t,
     program: libc::pid_t,
@@ -104,7 +108,9 @@ impl Tree {
             // waited for.
             cpu += ran.max(stat.own * self.tick) + stat.waited_for * self.tick;
             let resident = stat.resident_pages * self.page;
-            memory += if limits.committed && !crowded {
+            // A crowded tree is sampled as fast as it can be: its committed memory, a read of
+            // each process's mappings, waits until it thins out.
+            memory += if limits.committed && processes.len() <= CROWDED {
                 resident.max(self.committed(*pid))
             } else {
                 resident
