@@ -692,7 +692,7 @@ fn a_value_iteration_capped_at_n_rounds_is_caught_and_shrunk_to_the_smallest_gra
             common::run_exe(
                 &program,
                 input.as_bytes(),
-                std::time::Duration::from_secs(20),
+                std::time::Duration::from_secs(60),
             )
             .stdout
                 != ours
