@@ -5,9 +5,11 @@
 //! `--no-max`, on the worst cases at the judge's limits, each aimed at a usual mistake of
 //! solutions (`crate::generate`'s `*_at_limits`). Each output is compared with our answer,
 //! computed in-process, and each run is measured and contained as a judge does it:
+//! - [`build`]: a source file built as its judge builds it ([`platform`]), once per content;
 //! - [`process`]: CPU time, idle time and peak memory of the program and everything it starts,
 //!   limits enforced while it runs, and nothing left running after it;
-//! - [`verdict`]: WA, RE, TLE (CPU time), ILE (idle time), MLE, OLE;
+//! - [`verdict`]: WA, RE, TLE (CPU time), ILE (idle time), MLE, OLE, and UB where a
+//!   [`sanitizer`] caught undefined behaviour;
 //! - [`search`]: the plan of the run, then the cases, up to `--jobs` at once, the
 //!   lowest-numbered failure first;
 //! - [`shrink`]: steps, then smaller cases, within a budget counted in candidates;
@@ -268,7 +270,7 @@ impl Session<'_> {
     }
 
     fn run(&self, input: &str, limits: &Limits, alone: bool) -> Result<Ran, String> {
-        let ran = if alone {
+        let mut ran = if alone {
             let _alone = self.alone.write().unwrap();
             self.runner.run(input.as_bytes(), limits)?
         } else {
@@ -276,7 +278,6 @@ impl Session<'_> {
             self.runner.run(input.as_bytes(), limits)?
         };
         self.runs.fetch_add(1, Ordering::Relaxed);
-        let mut ran = ran;
         if limits.committed {
             ran.memory = ran.memory.max(self.image);
         }
