@@ -223,6 +223,22 @@ mod tests {
     }
 
     #[test]
+    fn the_program_s_own_error_line_is_no_debug_mode_finding() {
+        let text = format!("Error: my own line\n{ASAN}");
+        let f = finding(&ran(EXIT, &text), "mine.cpp").unwrap();
+        assert_eq!(
+            f.summary,
+            "mine.cpp:23:10: AddressSanitizer: heap-buffer-overflow, READ of size 4"
+        );
+    }
+
+    #[test]
+    fn the_memory_limit_makes_room_for_asan() {
+        assert_eq!(memory(256 << 20), 1280 << 20);
+        assert_eq!(memory(1024 << 20), 3584 << 20);
+    }
+
+    #[test]
     fn a_fatal_signal_stays_a_crash_and_another_exit_is_no_finding() {
         let abort = "==3==ERROR: AddressSanitizer: ABRT on unknown address 0x1\n    #5 0x56 in \
                      main /home/me/mine.cpp:9\n";
