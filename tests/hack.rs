@@ -331,7 +331,7 @@ fn the_fixtures_are_right_without_their_bugs() {
 fn usage_errors_and_our_own_failures_exit_with_2() {
     let dot = |args: &[&str]| common::run_args("dot", args, b"");
     let missing = Path::new(env!("CARGO_TARGET_TMPDIR")).join("no-such-program");
-    let cases: [(&[&str], &str); 13] = [
+    let cases: [(&[&str], &str); 15] = [
         (&["--hack"], "`--hack` needs a command to test"),
         (
             &["--hack", "--cases", "-1", "--", "x"],
@@ -370,6 +370,11 @@ fn usage_errors_and_our_own_failures_exit_with_2() {
             "`--memory-limit`: `1048577` is not a valid value",
         ),
         (&["--hack", "--jobs"], "`--jobs` needs a number"),
+        (
+            &["--hack", "--judge", "mars", "x"],
+            "`--judge`: `mars` is not a valid value",
+        ),
+        (&["--hack", "--python"], "`--python` needs an interpreter"),
         (&["--hack", "--bogus", "x"], "unknown hack option `--bogus`"),
         (&["--explain", "--hack"], "`--hack` comes first"),
     ];

@@ -9,12 +9,17 @@ use std::io::Read;
 pub fn writable_size(path: &std::path::Path) -> u64 {
     let mut head = Vec::new();
     let read = std::fs::File::open(path).and_then(|f| f.take(1 << 16).read_to_end(&mut head));
-    if read.is_err() || head.len() < 64 || head[..6] != *b"\x7fELF\x02\x01" {
+    let Ok(_) = read else {
+        return 0;
+    };
+    if !head.starts_with(b"\x7fELF\x02\x01") {
         return 0;
     }
+    // A field past the bytes read is no field: such a file counts nothing.
     let number = |at: usize, len: usize| -> Option<u64> {
-        let bytes = head.get(at..at + len)?;
-        Some(bytes.iter().rev().fold(0, |n, &b| n << 8 | u64::from(b)))
+        let mut bytes = [0u8; 8];
+        bytes[..len].copy_from_slice(head.get(at..at.saturating_add(len))?);
+        Some(u64::from_le_bytes(bytes))
     };
     let (Some(offset), Some(size), Some(count)) =
         (number(0x20, 8), number(0x36, 2), number(0x38, 2))
@@ -23,11 +28,12 @@ pub fn writable_size(path: &std::path::Path) -> u64 {
     };
     (0..count)
         .filter_map(|i| {
-            let at = (offset + i * size) as usize;
-            let (kind, flags, memsz) = (number(at, 4)?, number(at + 4, 4)?, number(at + 40, 8)?);
+            let at = offset.saturating_add(i * size).min(usize::MAX as u64) as usize;
+            let field = |from: usize, len| number(at.saturating_add(from), len);
+            let (kind, flags, memsz) = (field(0, 4)?, field(4, 4)?, field(40, 8)?);
             (kind == PT_LOAD && flags & PF_W != 0).then_some(memsz)
         })
-        .sum()
+        .fold(0, u64::saturating_add)
 }
 
 const PT_LOAD: u64 = 1;
@@ -76,7 +82,8 @@ mod tests {
         // A 32-bit ELF, a script and a file cut short count nothing.
         assert_eq!(size_of(&elf(1, &headers)), 0);
         assert_eq!(size_of(b"#!/bin/sh\necho Anton\n"), 0);
-        assert_eq!(size_of(&elf(2, &headers)[..100]), 0x0);
+        assert_eq!(size_of(&elf(2, &headers)[..100]), 0);
+        assert_eq!(size_of(b"\x7fE"), 0);
         let exe = std::env::current_exe().unwrap();
         assert!(writable_size(&exe) > 0);
     }
