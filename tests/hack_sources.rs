@@ -183,11 +183,9 @@ fn a_recursion_a_million_deep_has_the_judges_stack() {
 fn a_static_array_counts_whole_on_codeforces_and_as_touched_on_atcoder() {
     let cache = tmp("sources-static");
     let file = source("dot_static.cpp");
-    let mut command = Command::new(common::exe("dot"));
-    command.env("XDG_CACHE_HOME", &cache);
     let dir = tmp("sources-static-save");
     let save = dir.to_str().unwrap();
-    let run = hack_with(command, &["--cases", "20", "--save", save], &file);
+    let run = hack_source(&cache, &["--cases", "20", "--save", save], &file);
     assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
     assert!(
         run.stdout.contains("memory limit exceeded (MLE)."),
@@ -212,12 +210,10 @@ fn a_read_past_an_array_is_ub_shrunk_to_the_smallest_read_and_its_line() {
     let file = source("dot_table.cpp");
     // Its answers are right: without the sanitizers nothing fails.
     passes(&hack_source(&cache, &["--seed", "1"], &file));
-    let mut command = Command::new(common::exe("dot"));
-    command.env("XDG_CACHE_HOME", &cache);
     let dir = tmp("sources-table-save");
     let save = dir.to_str().unwrap();
-    let run = hack_with(
-        command,
+    let run = hack_source(
+        &cache,
         &["--sanitize", "--seed", "1", "--save", save],
         &file,
     );
