@@ -159,7 +159,7 @@ pub fn prepare(
     let builds = cache_folder()?;
     let dir = builds.join(&key);
     let binary = dir.join("a.out");
-    let (build_line, _) = build_command(language, compiler, &flags, path, &dir, &binary);
+    let build_line = shown(&build_command(language, compiler, &flags, path, &dir));
     let cached = dir.join("ok").is_file();
     if !cached {
         say(&format!("building {source}: {build_line}"));
@@ -167,14 +167,7 @@ pub fn prepare(
         let _ = std::fs::remove_dir_all(&scratch);
         std::fs::create_dir_all(&scratch)
             .map_err(|e| format!("cannot create `{}`: {e}", scratch.display()))?;
-        let (_, build) = build_command(
-            language,
-            compiler,
-            &flags,
-            path,
-            &scratch,
-            &scratch.join("a.out"),
-        );
+        let build = build_command(language, compiler, &flags, path, &scratch);
         let made = run_build(build, &build_line);
         let made = made.and_then(|()| {
             std::fs::write(scratch.join("ok"), &version)
@@ -266,24 +259,29 @@ fn version(tool: &str, flag: &str, package: &str) -> Result<String, String> {
         .to_string())
 }
 
-/// The build's command line as shown, and the command that makes it in `dir`.
+/// The command that builds `source` in `dir` (a binary as `dir/a.out`).
 fn build_command(
     language: Language,
     compiler: &str,
     flags: &[String],
     source: &Path,
     dir: &Path,
-    binary: &Path,
-) -> (String, Command) {
+) -> Command {
+    let binary = dir.join("a.out");
     let mut build = Command::new(compiler);
     match language {
         Language::Java => build.args(flags).arg("-d").arg(dir).arg(source),
-        Language::Go => build.arg("build").arg("-o").arg(binary).arg(source),
-        _ => build.args(flags).arg("-o").arg(binary).arg(source),
+        Language::Go => build.arg("build").arg("-o").arg(&binary).arg(source),
+        _ => build.args(flags).arg("-o").arg(&binary).arg(source),
     };
-    let mut line = vec![compiler.to_string()];
-    line.extend(build.get_args().map(|a| a.to_string_lossy().into_owned()));
-    (line.join(" "), build)
+    build
+}
+
+/// A command's line as the report shows it.
+fn shown(command: &Command) -> String {
+    let mut line = vec![command.get_program().to_string_lossy().into_owned()];
+    line.extend(command.get_args().map(|a| a.to_string_lossy().into_owned()));
+    line.join(" ")
 }
 
 /// Runs a build: a failure is the compiler's first lines of errors, under the command.
