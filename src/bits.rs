@@ -79,3 +79,35 @@ impl Bits {
         fresh
     }
 }
+
+/// The bits of word `k` of a row that stand for the numbers below `n`.
+pub(crate) fn valid(n: usize, k: usize) -> u64 {
+    if (k + 1) * 64 <= n {
+        !0
+    } else {
+        (1u64 << (n % 64)) - 1
+    }
+}
+
+/// Per row of `rows` (of `n` bits each), the words with a bit still clear: bit `k` for word
+/// `k` (a row has at most 64 words).
+pub(crate) fn open_words(rows: &Rows, n: usize) -> Vec<u64> {
+    (0..n)
+        .map(|s| {
+            let words = rows.row(s).iter().enumerate();
+            words.fold(0, |m, (k, &x)| m | u64::from(x != valid(n, k)) << k)
+        })
+        .collect()
+}
+
+/// The first and one past the last word that `words` names (bit `k` for word `k`); `(0, 0)`
+/// for none.
+pub(crate) fn span(words: u64) -> (usize, usize) {
+    match words {
+        0 => (0, 0),
+        _ => (
+            words.trailing_zeros() as usize,
+            64 - words.leading_zeros() as usize,
+        ),
+    }
+}

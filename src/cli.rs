@@ -8,7 +8,8 @@
 //! and exit status 2 ([`judge::finish`]); nothing here panics, not even on an argument that is
 //! not UTF-8.
 
-use crate::hack::{self, Game, Outcome};
+use crate::game::Game;
+use crate::hack::{self, Hack, Outcome};
 use crate::judge;
 use crate::reader::shown;
 use std::ffi::{OsStr, OsString};
@@ -19,7 +20,7 @@ use std::time::Duration;
 
 /// The binary's `main`: the process arguments, the answer, the exit status. (Started by hack
 /// mode as a run's supervisor, it is that instead.)
-pub fn main<G: Game>() -> ExitCode {
+pub fn main<G: Hack>() -> ExitCode {
     hack::serve_if_asked();
     match run::<G>(std::env::args_os().skip(1)) {
         Ok(Outcome::Reported) => ExitCode::from(1),
@@ -31,7 +32,7 @@ pub fn main<G: Game>() -> ExitCode {
 }
 
 /// What hack mode found; for the solver, [`Outcome::NoFailure`].
-fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String> {
+fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
@@ -41,7 +42,9 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
     for arg in args {
         match arg.to_str() {
             Some("-h" | "--help") => {
-                judge::write_out(usage::<G>().as_bytes())?;
+                let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
+                let platform = G::PLATFORM.name().to_lowercase();
+                judge::write_out(usage::<G>(&platform, &worst).as_bytes())?;
                 return Ok(Outcome::NoFailure);
             }
             Some("-V" | "--version") => {
@@ -71,6 +74,12 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
             }
         }
     }
+    answer::<G>(explaining, path)?;
+    Ok(Outcome::NoFailure)
+}
+
+/// The game's answer to the input at `path` (standard input when absent or `-`), printed.
+fn answer<G: Game>(explaining: bool, path: Option<OsString>) -> Result<(), String> {
     let limit = G::MAX_INPUT;
     let input = match path {
         Some(p) if p != "-" => {
@@ -85,8 +94,7 @@ fn run<G: Game>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
     } else {
         G::judge(&input)?
     };
-    judge::write_out(&answer)?;
-    Ok(Outcome::NoFailure)
+    judge::write_out(&answer)
 }
 
 /// The options after `--hack`, up to `--` or the first argument that is not an option; the
@@ -226,12 +234,13 @@ fn shown_arg(arg: &OsStr) -> String {
     shown(&text)
 }
 
-fn usage<G: Game>() -> String {
-    let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
+/// The usage text, with hack mode's default judge and the names of its `worst` cases.
+fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
          \x20      {name} --hack [OPTIONS] -- FILE.cpp|.c|.rs|.py|.java|.go [ARG...]\n\
+         Solves {problem}.\n\
          Reads one judge input from the file INPUT, or from standard input when INPUT is absent \
          or `-` (to its end: Ctrl-D in a terminal).\n\
          Prints {output}\n\
@@ -277,7 +286,7 @@ fn usage<G: Game>() -> String {
         explained = G::EXPLAINED,
         limit = G::MAX_INPUT,
         memory = G::MEMORY_MIB,
-        judge = G::PLATFORM.name().to_lowercase(),
+        problem = G::PROBLEM,
         worst = worst.join(", "),
     )
 }

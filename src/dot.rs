@@ -47,6 +47,7 @@
 //! (`crate::reader`); ranges are checked after reading.
 
 use crate::reader::{Int, Tokens, check};
+use crate::tally::count;
 use proconio::input;
 
 /// Largest supported radius: the table then takes at most 2 MB.
@@ -58,14 +59,14 @@ pub const MAX_COMPONENT: i64 = 1_000_000_000;
 
 /// One judge input: start point, radius and the vectors.
 #[derive(Clone, Debug)]
-pub struct Game {
+pub struct Position {
     pub start: (i64, i64),
     pub d: i64,
     pub vectors: Vec<(i64, i64)>,
 }
 
 /// Parses and validates one input: sizes first, checked, then what they size.
-pub fn parse(bytes: &[u8]) -> Result<Game, String> {
+pub fn parse(bytes: &[u8]) -> Result<Position, String> {
     let t = Tokens::new(bytes)?;
     let [x, y, n, d] = t.read(
         |k| ["x", "y", "n", "d"][k].into(),
@@ -99,7 +100,7 @@ pub fn parse(bytes: &[u8]) -> Result<Game, String> {
         }
     }
     t.finish()?;
-    Ok(Game {
+    Ok(Position {
         start: (x, y),
         d,
         vectors,
@@ -113,7 +114,7 @@ fn half_chord(x: i64, d: i64) -> i64 {
 
 /// Whether the player to move from the start wins (see the module doc for why reflections are
 /// left out).
-pub fn first_player_wins(game: &Game) -> bool {
+pub fn first_player_wins(game: &Position) -> bool {
     let (x0, y0) = game.start;
     let d = game.d;
     let moves = game
@@ -179,8 +180,7 @@ pub fn first_player_wins(game: &Game) -> bool {
 /// (outside a judge's build), so that the guard sees every read wherever the loop goes.
 #[inline(always)]
 fn read_once_each(far: &[usize]) -> &[usize] {
-    #[cfg(not(judge))]
-    crate::tally::add(crate::tally::Count::FarWords, far.len());
+    count!(FarWords, far.len());
     far
 }
 
@@ -197,7 +197,7 @@ fn shifted_word(row: &[u64], w: usize, s: usize) -> u64 {
 }
 
 /// The answer line for one game.
-fn verdict(game: &Game) -> &'static str {
+fn verdict(game: &Position) -> &'static str {
     if first_player_wins(game) {
         "Anton"
     } else {
@@ -212,13 +212,6 @@ pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
 
 /// Longest input read: far more than any valid input, even with generous white space.
 pub const MAX_INPUT: usize = 1 << 20;
-
-/// What [`judge`] and [`explained`] print, for a usage text.
-pub const OUTPUT: &str = "Anton if the first player wins, else Dasha.";
-pub const EXPLAINED: &str = "then one line on reflections, the optimal line of the game without \
-                             them (the winner hurries, the loser delays) as numbered moves \
-                             `K. PLAYER adds vector I (vx, vy): (x, y) -> (x', y')`, and a \
-                             closing line with the number of moves and who is stuck.";
 
 /// The judge's output for one input: the verdict line.
 pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
@@ -242,15 +235,15 @@ pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
 /// (which decides the winner, see the module doc): the winner wins as fast as possible, the
 /// loser resists as long as possible. From a table of values over the same DAG (`values`);
 /// only in explain mode.
-pub fn explain(game: &Game) -> Vec<String> {
+pub fn explain(game: &Position) -> Vec<String> {
     explanation(game).1
 }
 
 /// Whether the first player wins, and the lines of [`explain`].
-fn explanation(game: &Game) -> (bool, Vec<String>) {
+fn explanation(game: &Position) -> (bool, Vec<String>) {
     let ((x0, y0), d) = (game.start, game.d);
     let width = (d - y0 + 1) as usize;
-    let value = values(game, &mut TableWork::default());
+    let value = values(game);
     let at = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
     let inside = |(x, y): (i64, i64)| x * x + y * y <= d * d;
     let moves = |x: i64, y: i64| {
@@ -305,23 +298,6 @@ fn moves_left(v: i16) -> i32 {
     if v > 0 { v as i32 } else { v as i32 + 32768 }
 }
 
-/// Work done by `values`, for the tests' guard: elements taken a whole row at a time, and
-/// steps taken point by point (one per point and short vector along the row).
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct TableWork {
-    pub row_elements: u64,
-    pub point_steps: u64,
-}
-
-/// The work `values` does on `game`'s table.
-#[doc(hidden)]
-pub fn table_work(game: &Game) -> TableWork {
-    let mut work = TableWork::default();
-    values(game, &mut work);
-    work
-}
-
 /// Values of every point of `[x0, d] × [y0, d]` (row `x − x0`, column `y − y0`), one row at a
 /// time from `x = d` down, in the game without reflections (see [`moves_left`]).
 ///
@@ -329,9 +305,9 @@ pub fn table_work(game: &Game) -> TableWork {
 /// element (`i16` min and max, which compilers turn into SIMD), for every vector with `vx > 0`.
 /// Vectors along the row (`vx = 0`) read the same row higher up: in chunks of 16 points from
 /// the top, `vy >= 16` reads finished chunks the same way, and `vy < 16` goes point by point.
-/// `tests/dot.rs` bounds both kinds of work ([`TableWork`]); the times of `--explain` are in
+/// `tests/dot.rs` bounds both kinds of work (`RowElements`, `PointSteps` in `crate::tally`); the times of `--explain` are in
 /// `benches/README.md`.
-fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
+fn values(game: &Position) -> Vec<i16> {
     const CHUNK: usize = 16;
     let ((x0, y0), d) = (game.start, game.d);
     let width = (d - y0 + 1) as usize;
@@ -342,9 +318,8 @@ fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
         .map(|&(_, vy): &(i64, i64)| vy as usize)
         .partition(|&vy| vy >= CHUNK);
     let (mut low, mut high) = (vec![0i16; width], vec![0i16; width]);
-    let mut point_steps = 0;
-    let mut combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
-        work.row_elements += from.len() as u64;
+    let combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
+        count!(RowElements, from.len());
         for ((l, h), &v) in low.iter_mut().zip(high.iter_mut()).zip(from) {
             *l = (*l).min(v);
             *h = (*h).max(v);
@@ -391,7 +366,7 @@ fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
             }
             for y in (bottom..top).rev() {
                 let (mut l, mut h) = (low[y], high[y]);
-                point_steps += near.len() as u64;
+                count!(PointSteps, near.len());
                 for &vy in &near {
                     if y + vy < b {
                         l = l.min(row[y + vy]);
@@ -403,6 +378,29 @@ fn values(game: &Game, work: &mut TableWork) -> Vec<i16> {
             top = bottom;
         }
     }
-    work.point_steps += point_steps;
     value
+}
+
+/// `dot` for the command line and hack mode.
+pub struct Dot;
+
+impl crate::game::Game for Dot {
+    const NAME: &'static str = "dot";
+    const PROBLEM: &'static str =
+        "Codeforces 69D \"Dot\", https://codeforces.com/problemset/problem/69/D";
+    const OUTPUT: &'static str = "Anton if the first player wins, else Dasha.";
+    const EXPLAINED: &'static str = "then one line on reflections, the optimal line of the game without \
+                             them (the winner hurries, the loser delays) as numbered moves \
+                             `K. PLAYER adds vector I (vx, vy): (x, y) -> (x', y')`, and a \
+                             closing line with the number of moves and who is stuck.";
+    const MAX_INPUT: usize = MAX_INPUT;
+    const MEMORY_MIB: u64 = 256;
+
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
+        judge(input)
+    }
+
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
+        explained(input)
+    }
 }

@@ -19,6 +19,7 @@ pub mod bits;
 pub mod cli;
 pub mod dot;
 pub mod duel;
+pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;

@@ -14,10 +14,10 @@
 //!
 //! Speed: one loop finds a token's end and, for a plain number, its value, which [`Int`] and
 //! [`U32`] take instead of parsing again (proconio's generic `FromStr` did); where the text ends
-//! in a separator that loop needs no bounds checks. On `tag-n500-no-edges` (400 000 query
-//! tokens) `tag` takes 30.2 M instructions in all, careful C++ 28.3–29.9 M (callgrind,
-//! `benches/README.md`); `tests/reader.rs` counts the numbers parsed twice.
+//! in a separator that loop needs no bounds checks, so that reading costs about what a careful
+//! C++ reader costs (`benches/README.md`); `tests/reader.rs` counts the numbers parsed twice.
 
+use crate::tally::count;
 use proconio::source::{Readable, Source};
 use std::cell::Cell;
 use std::io::BufRead;
@@ -177,8 +177,8 @@ impl<'a> Tokens<'a> {
         self.last.set(start);
         let base = self.text.as_ptr() as usize;
         NUMBER.set((base + start, end - start, value));
-        // SAFETY: `start` and `end` are in bounds, `start <= end`, and each is the end of the
-        // text or at an ASCII byte, so both are character boundaries of the valid UTF-8 text.
+        // `start <= end`, both in bounds, each at an ASCII byte or the end of the text:
+        // SAFETY: both are character boundaries of the valid UTF-8 text.
         unsafe { self.text.get_unchecked(start..end) }
     }
 }
@@ -199,10 +199,10 @@ impl Source<&[u8]> for &Tokens<'_> {
             let (start, end, value) = self.checked_next(i)?;
             return Some(self.hand_out(start, end, end, value));
         }
-        // One pass finds the end and, for a plain number, its value (see `NUMBER`).
-        // SAFETY: `i < self.fast`, so a byte that is no separator lies before `self.fast`
-        // and stops the first loop there; from it on, the separator that ends the text stops
-        // the others (see `fast`). Every index read is below `b.len()`.
+        // One pass finds the end and, for a plain number, its value (see `NUMBER`). As
+        // `i < self.fast`, a byte that is no separator lies before `self.fast` and stops the
+        // first loop there; from it on, the separator that ends the text stops the others.
+        // SAFETY: every index read is below `b.len()` (see `fast`).
         let (start, value) = unsafe {
             let byte = |i: usize| u64::from(*b.get_unchecked(i));
             let mut c = byte(i);
@@ -294,8 +294,7 @@ impl Readable for U32 {
 /// An optional `+` or `-` and decimal digits, as Rust's `parse::<i64>` accepts them.
 #[inline]
 fn parse_int(tok: &str) -> Option<i64> {
-    #[cfg(not(judge))]
-    crate::tally::add(crate::tally::Count::Reparsed, 1);
+    count!(Reparsed);
     let b = tok.as_bytes();
     let (negative, digits) = match b.first() {
         Some(b'-') => (true, &b[1..]),

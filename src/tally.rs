@@ -1,6 +1,6 @@
 //! Work counts for the tests' guards on fast paths that leave no trace in the output: each
-//! thread's own counts, read and reset by [`take`]. Every call sits under
-//! `#[cfg(not(judge))]`, so a judge's build (a bundle) counts nothing. `O(1)` a count.
+//! thread's own counts, added by [`count!`] and read and reset by [`take`]. The bundler drops
+//! every `count!` by name, so a judge's build counts nothing. `O(1)` a count.
 
 use std::cell::Cell;
 
@@ -9,24 +9,70 @@ use std::cell::Cell;
 pub enum Count {
     /// Words of a row `dot`'s judge path reads for moves along the row of 64 or more.
     FarWords,
+    /// Elements of `dot`'s explanation table combined a whole row at a time.
+    RowElements,
+    /// Steps of `dot`'s explanation table taken point by point, one per point and short
+    /// vector along the row.
+    PointSteps,
     /// Numbers the reader parses from their text again, not from the value it found while
     /// finding the token.
     Reparsed,
-    /// Rows `tag`'s rounds apply the Aoki rule to: each row at most once a round.
+    /// `tag`: rounds played by the word-parallel rounds.
+    Rounds,
+    /// `tag`: words the rounds touch, as their cost rule counts them.
+    RoundWords,
+    /// `tag`: rows the rounds apply the Aoki rule to: each row at most once a round.
     PendingRows,
+    /// `tag`: scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
+    ColumnReads,
+    /// `tag`: words (or list entries) the searches read.
+    SearchWords,
+    /// `tag`: words of `A` the searches write.
+    RowWrites,
+    /// `tag`: moves of a watcher to its next open move.
+    WatcherMoves,
+    /// `tag`: the counter search's decrements.
+    Decrements,
+    /// `tag`: batches of a column's closed states released together.
+    Batches,
+    /// `duel`: networks built on the whole board, not the start's component alone.
+    WholeBoards,
+    /// `duel`: paths the greedy start flips.
+    GreedyPaths,
+    /// `duel`: pushes and relabels of push-relabel.
+    Pushes,
+    Relabels,
+    /// `duel`: global relabels, and the cells they reach, summed.
+    GlobalRelabels,
+    RelabelVisits,
+    /// `duel`: searches for a residual path from the start's cell to a charge.
+    FinalSearches,
 }
 
+const COUNTS: usize = Count::FinalSearches as usize + 1;
+
 thread_local! {
-    static COUNTS: [Cell<u64>; 3] = const { [Cell::new(0), Cell::new(0), Cell::new(0)] };
+    static COUNTED: [Cell<u64>; COUNTS] = const { [const { Cell::new(0) }; COUNTS] };
 }
 
 /// Adds `n` to the count of `what` on this thread.
 #[inline(always)]
-pub fn add(what: Count, n: usize) {
-    COUNTS.with(|c| c[what as usize].set(c[what as usize].get() + n as u64));
+pub fn add(what: Count, n: u64) {
+    COUNTED.with(|c| c[what as usize].set(c[what as usize].get() + n));
 }
 
 /// The count of `what` on this thread since the last `take`, which it resets.
 pub fn take(what: Count) -> u64 {
-    COUNTS.with(|c| c[what as usize].replace(0))
+    COUNTED.with(|c| c[what as usize].replace(0))
 }
+
+/// `count!(What)` or `count!(What, n)`: adds 1 or `n` to the count `What` of this thread.
+macro_rules! count {
+    ($what:ident) => {
+        $crate::tally::add($crate::tally::Count::$what, 1)
+    };
+    ($what:ident, $n:expr) => {
+        $crate::tally::add($crate::tally::Count::$what, ($n) as u64)
+    };
+}
+pub(crate) use count;

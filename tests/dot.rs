@@ -6,6 +6,7 @@ use game_solvers::dot;
 
 use common::assert_rejected;
 use game_solvers::generate::{self, Rng, dot_input};
+use game_solvers::tally::Count;
 use std::collections::HashMap;
 
 /// Full game state: the point, each player's reflection still unused, and whose turn it is.
@@ -240,7 +241,7 @@ fn minimax(
 
 /// Checks one `--explain` output against the minimax oracle: every move legal, the winner's
 /// moves keep a won position, the loser's moves last longest, the stated length the oracle's.
-fn check_explanation(game: &dot::Game, lines: &[String]) {
+fn check_explanation(game: &dot::Position, lines: &[String]) {
     let mut memo = HashMap::new();
     let (d, vectors) = (game.d, &game.vectors);
     let (first_wins, length) = minimax(d, vectors, game.start, &mut memo);
@@ -344,16 +345,18 @@ fn explanation_table_goes_by_rows() {
         .flat_map(|x| (-212..=d).map(move |y| (x, y)))
         .filter(|&(x, y)| x * x + y * y <= d * d)
         .count() as u64;
-    let work = dot::table_work(&game);
+    let count = |what| game_solvers::tally::take(what);
+    count(Count::RowElements);
+    count(Count::PointSteps);
+    dot::explain(&game);
+    let (row_elements, point_steps) = (count(Count::RowElements), count(Count::PointSteps));
+    let work = format!("{row_elements} row elements, {point_steps} point steps");
     let whole = (8 + along_far.len()) as u64;
+    assert!(row_elements <= points * whole, "{work}, {points} points");
+    assert!(row_elements >= points, "{work}, {points} points");
     assert!(
-        work.row_elements <= points * whole,
-        "{work:?}, {points} points"
-    );
-    assert!(work.row_elements >= points, "{work:?}, {points} points");
-    assert!(
-        work.point_steps <= points * along_near.len() as u64,
-        "{work:?}, {points} points"
+        point_steps <= points * along_near.len() as u64,
+        "{work}, {points} points"
     );
 }
 
@@ -363,9 +366,9 @@ fn the_judge_path_reads_a_rows_words_for_long_moves_once_per_word() {
     // along the row of 64 or more: a row's words are read for them once each, on entering the
     // word, not at every point.
     let game = dot::parse(b"-1414 -1414 4 2000\n0 100\n0 200\n0 1000\n1 1\n").unwrap();
-    game_solvers::tally::take(game_solvers::tally::Count::FarWords);
+    game_solvers::tally::take(Count::FarWords);
     dot::first_player_wins(&game);
-    let reads = game_solvers::tally::take(game_solvers::tally::Count::FarWords);
+    let reads = game_solvers::tally::take(Count::FarWords);
     let (rows, words, far) = (3415, 3415u64.div_ceil(64), 3);
     assert!(reads > 0 && reads <= rows * words * far, "{reads} reads");
 }

@@ -2,15 +2,18 @@
 //! on purpose, compiled with bare `rustc` as a contestant would, must be found, shrunk to the
 //! smallest failing input and reported with the right verdict; right ones, and our own
 //! bundles, must pass; the same seed must give the same report above `Measured`. The shrink
-//! steps alone are also driven from the worst cases with size predicates (`hack::minimize`),
+//! steps alone are also driven from the worst cases with size predicates (`hack::testing::minimize`),
 //! and every case hack mode makes is checked against the judges' constraints. How runs are
 //! measured and contained is `hack_runs.rs`.
 
 mod common;
 
 use common::hack::*;
+use game_solvers::dot::Dot;
+use game_solvers::duel::Duel;
 use game_solvers::generate::{self, Rng};
-use game_solvers::hack::{self, Dot, Duel, Tag};
+use game_solvers::hack;
+use game_solvers::tag::Tag;
 use std::path::Path;
 
 /// The fixtures whose `answer` the exhaustive searches below call in-process.
@@ -433,7 +436,8 @@ fn a_case_that_cannot_be_saved_is_still_reported() {
 fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
     // dot: x + y < 0 from the start (-141, -141), 20 vectors, d = 200.
     let (_, start) = &generate::dot_at_limits()[1];
-    let small = hack::minimize::<Dot>(start, |s| numbers(s)[0] + numbers(s)[1] < 0).unwrap();
+    let small =
+        hack::testing::minimize::<Dot>(start, |s| numbers(s)[0] + numbers(s)[1] < 0).unwrap();
     let v = numbers(&small);
     assert_eq!(
         (v[0] + v[1], v[2], v[3], v[4] + v[5]),
@@ -446,12 +450,12 @@ fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
         let v = numbers(s);
         v[4] * v[4] + v[5] * v[5] >= 200 * 200
     };
-    let small = hack::minimize::<Dot>("0 0 1 200\n200 200\n", long).unwrap();
+    let small = hack::testing::minimize::<Dot>("0 0 1 200\n200 200\n", long).unwrap();
     assert_valid_dot(&small);
     assert_eq!(small, "0 0 1 1\n0 200\n");
     // tag: N >= 3 from the complete graph on 500 vertices with 200 000 queries.
     let (_, start) = &generate::tag_at_limits()[9];
-    let small = hack::minimize::<Tag>(start, |s| numbers(s)[0] >= 3).unwrap();
+    let small = hack::testing::minimize::<Tag>(start, |s| numbers(s)[0] >= 3).unwrap();
     assert_eq!(small, "3 0\n1\n1 1\n");
     // duel: at least 3 rows and 3 columns, from a 100 × 100 board with 20 % walls.
     let (_, start) = &generate::duel_at_limits()[2];
@@ -459,7 +463,7 @@ fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
         let v: Vec<&str> = s.split_ascii_whitespace().collect();
         v[0].parse::<u32>().unwrap() >= 3 && v[1].parse::<u32>().unwrap() >= 3
     };
-    let small = hack::minimize::<Duel>(start, at_least_3x3).unwrap();
+    let small = hack::testing::minimize::<Duel>(start, at_least_3x3).unwrap();
     assert!(
         [
             "3 3\nAB#\n###\n###\n",
@@ -480,13 +484,13 @@ fn the_search_below_a_local_minimum_covers_the_smallest_size_class() {
     type Minimize = fn(&str, &(dyn Fn(&str) -> bool + Sync)) -> String;
     let cases: [(&str, &str, Minimize); 3] = [
         ("0 0 2 2\n1 0\n0 1\n", "0 0 1 1\n2 2\n", |s, p| {
-            hack::minimize::<Dot>(s, p).unwrap()
+            hack::testing::minimize::<Dot>(s, p).unwrap()
         }),
         ("3 2\n1 2\n2 3\n1\n1 3\n", "1 0\n1\n1 1\n", |s, p| {
-            hack::minimize::<Tag>(s, p).unwrap()
+            hack::testing::minimize::<Tag>(s, p).unwrap()
         }),
         ("1 3\nAB.\n", "2 1\nB\nA\n", |s, p| {
-            hack::minimize::<Duel>(s, p).unwrap()
+            hack::testing::minimize::<Duel>(s, p).unwrap()
         }),
     ];
     for (start, target, minimize) in cases {

@@ -53,8 +53,9 @@ fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]
 fn solver_answers(input: &str) -> String {
     let parsed = tag::parse(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
     let g = &parsed.graph;
-    let answers =
-        |outcome: tag::Outcome| String::from_utf8(tag::answer(&outcome, &parsed.queries)).unwrap();
+    let answers = |outcome: tag::Outcome| {
+        String::from_utf8(tag::testing::answer(&outcome, &parsed.queries)).unwrap()
+    };
     let auto = answers(tag::solve(g));
     // The judge path reads and answers in one pass, without the parsed lists.
     assert_eq!(
@@ -62,7 +63,7 @@ fn solver_answers(input: &str) -> String {
         Ok(Ok(auto.clone()))
     );
     for k in [0, 1, 2, 3, 5, 8, 20, 60, usize::MAX] {
-        let split = answers(tag::solve_counted(g, tag::Handover::AfterRounds(k)).0);
+        let split = answers(tag::testing::solve_split(g, k));
         assert_eq!(
             split, auto,
             "handover after {k} rounds differs, input:\n{input}"
@@ -237,7 +238,7 @@ fn aoki_catches(rounds: &tag::CaptureRounds, n: usize) -> Vec<bool> {
 
 /// From `N = 1000` the watch search runs on the graph renamed into DFS post-order. Too large
 /// for the naive oracle, so every split is checked against the word-parallel rounds alone
-/// (`AfterRounds(usize::MAX)`), which never rename: answers and capture rounds.
+/// (split after `usize::MAX` rounds), which never rename: answers and capture rounds.
 #[test]
 fn renamed_watch_search_agrees_with_the_rounds_alone() {
     let mut rng = Rng::new(1000);
@@ -254,9 +255,9 @@ fn renamed_watch_search_agrees_with_the_rounds_alone() {
     let answers = solver_answers(&input);
     assert!(answers.contains("YES") && answers.contains("NO"));
     let g = tag::parse(input.as_bytes()).unwrap().graph;
-    let alone = tag::capture_rounds(&g, tag::Handover::AfterRounds(usize::MAX)).0;
+    let alone = tag::testing::capture_rounds_split_after(&g, usize::MAX);
     for k in [0, 3] {
-        let split = tag::capture_rounds(&g, tag::Handover::AfterRounds(k)).0;
+        let split = tag::testing::capture_rounds_split_after(&g, k);
         assert!(split.taka == alone.taka, "rounds after {k}");
         assert!(
             aoki_catches(&split, n) == aoki_catches(&alone, n),
@@ -417,12 +418,12 @@ fn explanations_match_the_oracle_rounds_and_moves() {
         let input = tag_input(n, &edges, &queries);
         let parsed = tag::parse(input.as_bytes()).unwrap();
         let g = &parsed.graph;
-        let rounds = tag::capture_rounds(g, tag::Handover::Auto).0;
+        let rounds = tag::capture_rounds(g);
         let expected = oracle_rounds(n, &edges);
         // The rounds are layers of the fixed point however the work is split between the
         // word-parallel rounds and the watch search.
         for k in [0, 1, 2, 4, usize::MAX] {
-            let split = tag::capture_rounds(g, tag::Handover::AfterRounds(k)).0;
+            let split = tag::testing::capture_rounds_split_after(g, k);
             assert!(
                 split.taka == rounds.taka,
                 "handover after {k}, input:\n{input}"
@@ -511,6 +512,36 @@ fn slow_to_settle(n: usize, rng: &mut Rng) -> [(&'static str, Vec<(usize, usize)
     ]
 }
 
+/// The work counts of this thread since the last `take` (`game_solvers::tally`).
+#[derive(Debug)]
+struct Work {
+    rounds: u64,
+    round_words: u64,
+    pending_rows: u64,
+    column_reads: u64,
+    words: u64,
+    row_writes: u64,
+    moves: u64,
+    batches: u64,
+}
+
+impl Work {
+    fn take() -> Work {
+        use game_solvers::tally::{Count, take};
+        Work {
+            rounds: take(Count::Rounds),
+            round_words: take(Count::RoundWords),
+            pending_rows: take(Count::PendingRows),
+            column_reads: take(Count::ColumnReads),
+            words: take(Count::SearchWords),
+            row_writes: take(Count::RowWrites),
+            // Watcher moves, or the counter search's decrements: a step of either search.
+            moves: take(Count::WatcherMoves) + take(Count::Decrements),
+            batches: take(Count::Batches),
+        }
+    }
+}
+
 /// Work guards, without a clock: on the graphs that stress each method, the rounds stay
 /// within their budget and the watch search within a few moves per state and a few sweeps.
 /// Each of these fails it: a watch scan in vertex order (not the pseudo-random one), 6.7× the
@@ -544,13 +575,14 @@ fn work_stays_within_each_methods_bound() {
     for (name, edges, sweeps) in shapes {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
-        game_solvers::tally::take(game_solvers::tally::Count::PendingRows);
-        let (_, work) = tag::solve_counted(&g, tag::Handover::Auto);
-        let pending = game_solvers::tally::take(game_solvers::tally::Count::PendingRows);
+        Work::take();
+        tag::solve(&g);
+        let work = Work::take();
+        let pending = work.pending_rows;
         // Each row at most once in each round's Aoki rule (the rounds, and the one before a
         // hand-over).
         assert!(
-            pending <= (work.rounds as u64 + 1) * n as u64,
+            pending <= (work.rounds + 1) * n as u64,
             "{name}: {pending} rows, {work:?}"
         );
         assert!(
@@ -590,12 +622,14 @@ fn explanation_layers_scan_where_states_close_last() {
     for ((name, edges), tenths) in slow.into_iter().zip([5, 7, 5, 5]) {
         let input = tag_input(n, &edges, &[(0, 1)]);
         let g = tag::parse(input.as_bytes()).unwrap().graph;
-        let (rounds, work) = tag::capture_rounds(&g, tag::Handover::Auto);
+        Work::take();
+        let rounds = tag::capture_rounds(&g);
+        let work = Work::take();
         assert!(work.moves > 0, "{name}: no watch search");
         assert!(10 * work.moves <= tenths * states, "{name}: {work:?}");
         assert!(work.words <= 3 * states, "{name}: {work:?}");
         assert!(10 * work.row_writes <= states, "{name}: {work:?}");
-        let alone = tag::capture_rounds(&g, tag::Handover::AfterRounds(usize::MAX)).0;
+        let alone = tag::testing::capture_rounds_split_after(&g, usize::MAX);
         assert!(rounds.taka == alone.taka, "{name}: rounds");
     }
 }

@@ -30,7 +30,7 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
 use syn::punctuated::Punctuated;
 use syn::visit_mut::{self, VisitMut};
-use syn::{Attribute, Expr, FnArg, ImplItem, Item, Meta, Stmt, TraitItem, UseTree};
+use syn::{Attribute, Expr, ImplItem, Item, Meta, Stmt, TraitItem, UseTree};
 
 /// The games, with the problem each solves for the header.
 pub const GAMES: [(&str, &str); 3] = [
@@ -38,7 +38,11 @@ pub const GAMES: [(&str, &str); 3] = [
         "dot",
         "Codeforces 69D \"Dot\", https://codeforces.com/problemset/problem/69/D",
     ),
-    ("tag", "pursuit on a directed graph, many queries"),
+    (
+        "tag",
+        "pursuit on a directed graph, many queries (no public statement is known: the rules \
+         are in the project's README.md and in src/tag/mod.rs)",
+    ),
     (
         "duel",
         "Codeforces gym 105267H, https://codeforces.com/gym/105267/problem/H",
@@ -48,7 +52,7 @@ pub const GAMES: [(&str, &str); 3] = [
 /// The library modules a game may need besides its own: `judge` runs it, `reader` reads for
 /// it, `bits` and `prefetch` serve its searches (what a game does not use is shaken out with
 /// the rest).
-const NEEDS: [&str; 4] = ["judge", "reader", "bits", "prefetch"];
+const NEEDS: [&str; 4] = ["bits", "prefetch", "reader", "judge"];
 
 /// What of proconio our modules import: where its pruning starts.
 const PROCONIO_ROOTS: [&str; 3] = ["input", "Readable", "Source"];
@@ -65,7 +69,14 @@ const NEVER_EXPANDED: [&str; 6] = [
     "compile_error",
 ];
 
-/// The single-file submission for the game `name`.
+/// The most a bundle may hold: 48 KiB, so that a user's additions stay well under
+/// Codeforces' 64 KB.
+pub const LIMIT: usize = 48 << 10;
+
+/// The single-file submission for the game `name`: `main`, then the game (its own items before
+/// its submodules, its entry point first), the helpers it uses, the reader, the judge's `main`,
+/// and proconio. Item documentation stays where [`LIMIT`] allows: it goes first from the
+/// modules last in that order, and the header names them.
 pub fn bundle(name: &str) -> Result<String, String> {
     let (_, problem) = GAMES
         .iter()
@@ -81,12 +92,8 @@ pub fn bundle(name: &str) -> Result<String, String> {
         attrs: Vec::new(),
         items: vec![syn::parse_str(&main).map_err(|e| e.to_string())?],
     };
-    let mut proofs = PathBuf::new();
-    for module in NEEDS.iter().chain([&name]) {
-        let (path, file) = load(&src, module)?;
-        if *module == name {
-            proofs = path.strip_prefix(&root).unwrap_or(&path).to_path_buf();
-        }
+    for module in [name].iter().chain(&NEEDS) {
+        let (_, file) = load(&src, module, true)?;
         let mut item = module_item(module, file.items);
         if let Item::Mod(m) = &mut item {
             m.attrs = file.attrs;
@@ -95,27 +102,157 @@ pub fn bundle(name: &str) -> Result<String, String> {
     }
     OwnProconio.visit_file_mut(&mut ours);
     ours.items = shaken(&ours.items, &["main"]);
+    for item in &mut ours.items {
+        top_down(item, "judge");
+    }
     let metadata = metadata(&root)?;
     let (licence, proconio) = proconio(&metadata)?;
     let project = package(&metadata, |p| {
         p["manifest_path"] == *root.join("Cargo.toml").to_string_lossy()
     })
     .ok_or("cargo metadata lists no package at the workspace's root")?;
-    let header = format!(
-        "// {name}: {problem}.\n// Written by `cargo run -q --example bundle -- {name}` from {} {}, \
-         {}.\n// The contract, the model and the proof of correctness are in its {}.\n",
-        project["name"].as_str().unwrap_or_default(),
-        project["version"].as_str().unwrap_or_default(),
-        project["license"].as_str().unwrap_or_default(),
-        proofs.display(),
-    );
-    rustfmt(&format!(
-        "{header}\n{}\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as \
-         `input! {{ from … }}` needs it.\n{licence}{}",
-        spaced(&prettyplease::unparse(&ours)),
+    let proconio = format!(
+        "\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as `input! {{ \
+         from … }}` needs it.\n{licence}{}",
         spaced(&prettyplease::unparse(&proconio)),
-    ))
+    );
+    // The units whose item docs may go, the last first: each module, with its own
+    // submodules after it.
+    let mut units = Vec::new();
+    for item in &ours.items {
+        if let Item::Mod(m) = item {
+            modules(m, "", &mut units);
+        }
+    }
+    let mut undocumented: Vec<String> = Vec::new();
+    loop {
+        let header = [
+            format!("{name}: {problem}."),
+            format!(
+                "Written by `cargo run -q --example bundle -- {name}` from {} {}, {}.",
+                project["name"].as_str().unwrap_or_default(),
+                project["version"].as_str().unwrap_or_default(),
+                project["license"].as_str().unwrap_or_default(),
+            ),
+            format!(
+                "The contract, the model and the proof of correctness are in {}.",
+                source(&src, name).display()
+            ),
+            match undocumented.as_slice() {
+                [] => String::new(),
+                left => format!(
+                    "Item documentation left out to fit {} KiB is in {}.",
+                    LIMIT >> 10,
+                    left.join(", ")
+                ),
+            },
+        ]
+        .map(|sentence| comment(&sentence))
+        .concat();
+        let text = rustfmt(&format!(
+            "{header}\n{}{proconio}",
+            safety(&spaced(&prettyplease::unparse(&ours)))
+        ))?;
+        let Some(unit) = units.pop().filter(|_| text.len() > LIMIT) else {
+            return Ok(text);
+        };
+        for item in &mut ours.items {
+            strip_docs(item, "", &unit);
+        }
+        undocumented.insert(0, source(&src, &unit).display().to_string());
+    }
 }
+
+/// The file of the module at `path` (`tag::watch`), from the project's root.
+fn source(src: &Path, path: &str) -> PathBuf {
+    let flat = src.join(format!("{}.rs", path.replace("::", "/")));
+    let file = match flat.exists() {
+        true => flat,
+        false => src.join(path.replace("::", "/")).join("mod.rs"),
+    };
+    let root = src.parent().unwrap_or(src);
+    file.strip_prefix(root).unwrap_or(&file).to_path_buf()
+}
+
+/// `text` as line comments of at most 90 characters, broken at spaces.
+fn comment(text: &str) -> String {
+    let mut out = String::new();
+    let mut line = String::from("//");
+    for word in text.split_whitespace() {
+        if line.chars().count() + 1 + word.chars().count() > 90 && line != "//" {
+            out.push_str(&line);
+            out.push('\n');
+            line = String::from("//");
+        }
+        line.push(' ');
+        line.push_str(word);
+    }
+    if line != "//" {
+        out.push_str(&line);
+        out.push('\n');
+    }
+    out
+}
+
+/// The module paths of `m` (under `parent`) and of its submodules, in the order they appear.
+fn modules(m: &syn::ItemMod, parent: &str, out: &mut Vec<String>) {
+    let path = format!("{parent}{}", m.ident);
+    out.push(path.clone());
+    for item in m.content.iter().flat_map(|(_, items)| items) {
+        if let Item::Mod(inner) = item {
+            modules(inner, &format!("{path}::"), out);
+        }
+    }
+}
+
+/// Drops the item documentation of the module at `unit` (its items' and theirs, not its
+/// submodules'), where `item` is under `parent`.
+fn strip_docs(item: &mut Item, parent: &str, unit: &str) {
+    let Item::Mod(m) = item else { return };
+    let path = format!("{parent}{}", m.ident);
+    for inner in m.content.iter_mut().flat_map(|(_, items)| items) {
+        match inner {
+            Item::Mod(_) => strip_docs(inner, &format!("{path}::"), unit),
+            _ if path == unit => {
+                let prune = Prune { docs: false };
+                if let Some(attrs) = item_attrs(inner) {
+                    prune.keep(attrs);
+                }
+                let mut prune = prune;
+                prune.visit_item_mut(inner);
+            }
+            _ => {}
+        }
+    }
+}
+
+/// Puts a module's own items before its submodules, the `use`s first, in every module of
+/// `item`; and `entry`, the game's entry point, first of the game's own items.
+fn top_down(item: &mut Item, entry: &str) {
+    let Item::Mod(m) = item else { return };
+    let Some((_, items)) = &mut m.content else {
+        return;
+    };
+    for inner in items.iter_mut() {
+        top_down(inner, entry);
+    }
+    let rank = |i: &Item| match i {
+        Item::Use(_) => 0,
+        Item::Fn(f) if f.sig.ident == entry => 1,
+        Item::Mod(_) => 3,
+        _ => 2,
+    };
+    items.sort_by_key(rank);
+}
+
+/// The `unsafe` blocks' arguments as comments again: `parse` carries each `// SAFETY:` line
+/// through `syn` as a doc attribute of the statement after it, which prints as `///`.
+fn safety(text: &str) -> String {
+    text.replace(&format!("/// {SAFETY}"), &format!("// {SAFETY}"))
+}
+
+/// How a comment that argues for an `unsafe` block starts.
+const SAFETY: &str = "SAFETY:";
 
 /// `mod name { items }`.
 fn module_item(name: &str, items: Vec<Item>) -> Item {
@@ -132,8 +269,9 @@ fn module_item(name: &str, items: Vec<Item>) -> Item {
 
 /// The module `name` of the folder `dir` (`dir/name.rs` or `dir/name/mod.rs`) as a judge's
 /// build sees it, with its own `mod x;` inlined from `dir/name/`; and the file it is in. Its
-/// attributes are its title (the first line of its documentation) as an outer doc comment.
-fn load(dir: &Path, name: &str) -> Result<(PathBuf, syn::File), String> {
+/// attributes are its title as an outer doc comment: its documentation's heading, or else the
+/// first sentence of its first paragraph.
+fn load(dir: &Path, name: &str, docs: bool) -> Result<(PathBuf, syn::File), String> {
     let flat = dir.join(format!("{name}.rs"));
     let path = if flat.exists() {
         flat
@@ -141,39 +279,75 @@ fn load(dir: &Path, name: &str) -> Result<(PathBuf, syn::File), String> {
         dir.join(name).join("mod.rs")
     };
     let mut file = parse(&path)?;
-    let title = file.attrs.iter().find_map(|a| match &a.meta {
-        Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
-            Expr::Lit(syn::ExprLit {
-                lit: syn::Lit::Str(s),
-                ..
-            }) => Some(format!(" {}", s.value().trim().trim_start_matches("# "))),
-            _ => None,
-        },
-        _ => None,
-    });
-    Prune.visit_file_mut(&mut file);
-    inline(&mut file.items, &dir.join(name))?;
+    let title = title(&file.attrs);
+    Prune { docs }.visit_file_mut(&mut file);
+    inline(&mut file.items, &dir.join(name), docs)?;
     file.attrs = title
-        .map(|t| syn::parse_quote!(#[doc = #t]))
-        .into_iter()
+        .iter()
+        .flat_map(|t| comment(t).lines().map(str::to_string).collect::<Vec<_>>())
+        .map(|line| {
+            let text = &line["//".len()..];
+            syn::parse_quote!(#[doc = #text])
+        })
         .collect();
     Ok((path, file))
 }
 
+/// A module's title from its inner attributes (see [`load`]).
+fn title(attrs: &[Attribute]) -> Option<String> {
+    let lines: Vec<String> = attrs
+        .iter()
+        .map_while(|a| match &a.meta {
+            Meta::NameValue(nv) if nv.path.is_ident("doc") => match &nv.value {
+                Expr::Lit(syn::ExprLit {
+                    lit: syn::Lit::Str(s),
+                    ..
+                }) => Some(s.value().trim().to_string()),
+                _ => None,
+            },
+            _ => None,
+        })
+        .collect();
+    let first = lines.first()?;
+    if let Some(heading) = first.strip_prefix("# ") {
+        return Some(format!(" {heading}"));
+    }
+    let paragraph = lines
+        .iter()
+        .take_while(|l| !l.is_empty())
+        .cloned()
+        .collect::<Vec<_>>()
+        .join(" ");
+    let sentence = match paragraph.find(". ") {
+        Some(end) => &paragraph[..=end],
+        None => &paragraph,
+    };
+    Some(format!(" {sentence}"))
+}
+
+/// The file at `path`, parsed, with each `// SAFETY:` line carried as a doc attribute of what
+/// follows it (`syn` drops comments; [`safety`] turns them back).
 fn parse(path: &Path) -> Result<syn::File, String> {
     let text = std::fs::read_to_string(path).map_err(|e| format!("{}: {e}", path.display()))?;
+    let text: String = text
+        .lines()
+        .map(|line| match line.trim_start().strip_prefix("// ") {
+            Some(comment) if comment.starts_with(SAFETY) => format!("#[doc = \" {comment}\"]\n"),
+            _ => format!("{line}\n"),
+        })
+        .collect();
     syn::parse_file(&text).map_err(|e| format!("{}: {e}", path.display()))
 }
 
-/// Replaces each `mod x;` among `items` by the module read from `dir`.
-fn inline(items: &mut [Item], dir: &Path) -> Result<(), String> {
+/// Replaces each `mod x;` among `items` by the module read from `dir` (see [`load`]).
+fn inline(items: &mut [Item], dir: &Path, docs: bool) -> Result<(), String> {
     for item in items {
         if let Item::Mod(m) = item {
             let name = m.ident.to_string();
             match &mut m.content {
-                Some((_, inner)) => inline(inner, &dir.join(&name))?,
+                Some((_, inner)) => inline(inner, &dir.join(&name), docs)?,
                 None => {
-                    let (_, file) = load(dir, &name)?;
+                    let (_, file) = load(dir, &name, docs)?;
                     m.attrs.extend(file.attrs);
                     m.content = Some((Default::default(), file.items));
                     m.semi = None;
@@ -228,9 +402,17 @@ fn truth(pred: &Meta) -> Option<bool> {
     }
 }
 
+/// The module of the tests' work counts, and its macro: a judge's build counts nothing, so
+/// every call goes, and every `use` of the module.
+const TALLY: &str = "tally";
+const COUNT: &str = "count";
+
 /// Removes what a judge's build leaves out: nodes under a false `cfg`, the `cfg` that are
-/// true, and documentation.
-struct Prune;
+/// true, and the work counts; and documentation unless `docs` (an `unsafe` block's argument
+/// stays).
+struct Prune {
+    docs: bool,
+}
 
 impl Prune {
     /// Whether a node with `attrs` stays; drops from `attrs` what is settled or not wanted.
@@ -246,13 +428,18 @@ impl Prune {
                     None => true,
                 }
             } else {
-                !a.path().is_ident("doc")
+                self.docs || !a.path().is_ident("doc") || safety_argument(a)
             }
         });
         keep
     }
     fn items(&self, items: &mut Vec<Item>) {
-        items.retain_mut(|i| item_attrs(i).is_none_or(|a| self.keep(a)));
+        items.retain_mut(|i| {
+            let tally = matches!(i, Item::Use(u) if u.tree.to_token_stream().into_iter().any(
+                |t| matches!(&t, TokenTree::Ident(i) if i == TALLY)
+            ));
+            !tally && item_attrs(i).is_none_or(|a| self.keep(a))
+        });
     }
 }
 
@@ -292,33 +479,23 @@ impl VisitMut for Prune {
         block.stmts.retain_mut(|s| match s {
             Stmt::Local(l) => self.keep(&mut l.attrs),
             Stmt::Item(i) => item_attrs(i).is_none_or(|a| self.keep(a)),
-            Stmt::Macro(m) => self.keep(&mut m.attrs),
+            Stmt::Macro(m) => !m.mac.path.is_ident(COUNT) && self.keep(&mut m.attrs),
+            Stmt::Expr(Expr::Macro(m), _) if m.mac.path.is_ident(COUNT) => false,
             Stmt::Expr(e, _) => expr_attrs(e).is_none_or(|a| self.keep(a)),
         });
         visit_mut::visit_block_mut(self, block);
-    }
-    fn visit_signature_mut(&mut self, s: &mut syn::Signature) {
-        s.inputs = filtered(&s.inputs, |arg| match arg {
-            FnArg::Receiver(r) => self.keep(&mut r.attrs),
-            FnArg::Typed(t) => self.keep(&mut t.attrs),
-        });
-        visit_mut::visit_signature_mut(self, s);
     }
     fn visit_fields_named_mut(&mut self, fields: &mut syn::FieldsNamed) {
         fields.named = filtered(&fields.named, |f| self.keep(&mut f.attrs));
         visit_mut::visit_fields_named_mut(self, fields);
     }
-    fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
-        e.fields = filtered(&e.fields, |f| self.keep(&mut f.attrs));
-        visit_mut::visit_expr_struct_mut(self, e);
-    }
-    fn visit_expr_match_mut(&mut self, e: &mut syn::ExprMatch) {
-        e.arms.retain_mut(|arm| self.keep(&mut arm.attrs));
-        visit_mut::visit_expr_match_mut(self, e);
-    }
     fn visit_item_enum_mut(&mut self, e: &mut syn::ItemEnum) {
         e.variants = filtered(&e.variants, |v| self.keep(&mut v.attrs));
         visit_mut::visit_item_enum_mut(self, e);
+    }
+    fn visit_expr_struct_mut(&mut self, e: &mut syn::ExprStruct) {
+        e.fields = filtered(&e.fields, |f| self.keep(&mut f.attrs));
+        visit_mut::visit_expr_struct_mut(self, e);
     }
 }
 
@@ -375,6 +552,13 @@ fn expr_attrs(expr: &mut Expr) -> Option<&mut Vec<Attribute>> {
     })
 }
 
+/// Whether `a` is a `// SAFETY:` line that [`parse`] made a doc attribute.
+fn safety_argument(a: &Attribute) -> bool {
+    matches!(&a.meta, Meta::NameValue(nv) if matches!(&nv.value, Expr::Lit(syn::ExprLit {
+        lit: syn::Lit::Str(s), ..
+    }) if s.value().trim_start().starts_with(SAFETY)))
+}
+
 /// Points our `use proconio::…` at the bundle's own module: `use crate::proconio::…`.
 struct OwnProconio;
 
@@ -407,9 +591,9 @@ fn proconio(metadata: &serde_json::Value) -> Result<(String, syn::File), String>
         .map(|l| format!("{l}\n"))
         .collect();
     let mut file = parse(&lib)?;
-    Prune.visit_file_mut(&mut file);
+    Prune { docs: false }.visit_file_mut(&mut file);
     file.attrs.clear();
-    inline(&mut file.items, &dir)?;
+    inline(&mut file.items, &dir, false)?;
     drop_unexpanded_arms(&mut file.items);
     let mut items = shaken(&file.items, &PROCONIO_ROOTS);
     let mut exported = Vec::new();

@@ -1,8 +1,46 @@
 //! `duel --explain`: the winning first move, or every first move with the reply that wins
 //! against it, by alternating paths over edges and their mates. A judge never runs it.
 
-use super::{Board, Edge, Matching, NONE, first_player_wins};
+use super::{Board, EAST, Edge, Matching, NONE, NORTH, SOUTH, WEST, first_player_wins};
 use std::collections::HashMap;
+
+impl Matching {
+    /// The `H` and the `V` tokens on cell `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)`
+    /// moved, `V(c)` unmoved, `V(c − w)` moved. The `i`-th present `H` token is paired with the
+    /// `i`-th present `V` token.
+    pub(super) fn tokens(&self, c: usize) -> ([Option<Edge>; 2], [Option<Edge>; 2]) {
+        let (net, w) = (&self.net, self.net.step[SOUTH] as usize);
+        let at = |c: usize, d: usize, e: fn(u32) -> Edge, name: usize| {
+            net.out(c, d).then(|| e(name as u32))
+        };
+        (
+            [at(c, EAST, Edge::H, c), at(c, WEST, Edge::H, c - 1)],
+            [
+                at(c + w, NORTH, Edge::V, c),
+                at(c - w, SOUTH, Edge::V, c - w),
+            ],
+        )
+    }
+
+    pub(super) fn mate(&self, e: Edge) -> Option<Edge> {
+        let (hs, vs) = self.tokens(self.holder(e));
+        let (own, other) = match e {
+            Edge::H(_) => (hs, vs),
+            Edge::V(_) => (vs, hs),
+        };
+        // `e`'s rank among the present tokens of its orientation, then the present token of
+        // the other orientation with that rank.
+        let rank = match own {
+            [Some(f), _] if f == e => 0,
+            [first, Some(f)] if f == e => usize::from(first.is_some()),
+            _ => return None,
+        };
+        match (rank, other) {
+            (0, [Some(f), _] | [None, Some(f)]) | (1, [Some(_), Some(f)]) => Some(f),
+            _ => None,
+        }
+    }
+}
 
 pub(super) fn name(e: Edge) -> usize {
     match e {

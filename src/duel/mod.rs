@@ -70,8 +70,7 @@
 //!    is a placement, and a maximum preflow absorbs `F*` units, so the placement is optimal
 //!    all the same. Augmenting-path methods are not robust here: on open ground with a few
 //!    walls their paths cross the board, and a careful C++ Hopcroft–Karp on the same medial
-//!    graph (`benches/cpp/duel.cpp`) takes 46 s at 1000 × 1000 with 2 % walls
-//!    (`benches/README.md`).
+//!    graph (`benches/cpp/duel.cpp`) takes far longer on large boards (`benches/README.md`).
 //! 3. The tokens at each cell, paired in order, are a maximum matching, read off the network
 //!    where it is asked for (no pass builds it). The verdict needs no matching, only a search
 //!    over cells: *some maximum matching misses a horizontal start `s` iff a surplus cell
@@ -107,70 +106,36 @@ mod board;
 mod explain;
 mod matching;
 mod network;
+#[cfg(not(judge))]
+#[doc(hidden)]
+pub mod testing;
 use crate::bits::Bits;
+use crate::tally::count;
 pub use board::{Board, Edge, parse};
 #[cfg(not(judge))]
 pub use explain::explain;
-#[cfg(not(judge))]
-pub use matching::max_matching_in_stages;
 pub use matching::{Matching, max_matching};
 use network::{EAST, NORTH, Network, SOUTH, WEST};
 
 pub const MAX_CELLS: i64 = 2_000_000;
 const NONE: u32 = u32::MAX;
 
-/// Which stages of the flow run; the tests turn them off one at a time.
-#[doc(hidden)]
-#[cfg(not(judge))]
-#[derive(Clone, Copy, Debug)]
-pub struct Stages {
-    pub greedy: bool,
-    pub global_relabels: bool,
-}
-
-#[doc(hidden)]
-#[cfg(not(judge))]
-pub const ALL_STAGES: Stages = Stages {
-    greedy: true,
-    global_relabels: true,
-};
-
-/// Work done by the flow, for the tests' performance guard.
-#[doc(hidden)]
-#[cfg(not(judge))]
-#[derive(Clone, Copy, Default, Debug)]
-pub struct Work {
-    pub greedy_paths: usize,
-    pub pushes: usize,
-    pub relabels: usize,
-    pub global_relabels: usize,
-    /// Cells the global relabels reached, summed.
-    pub relabel_visits: usize,
-    /// Whether the start's component was too large to single out (see `Network::new`).
-    pub whole_board: bool,
-}
-
-/// Whether the first player wins: every maximum matching covers the start.
-pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
-    decide(board, m).0
-}
-
-/// [`first_player_wins`], and whether the final search ran, for the tests' guard. Some
-/// maximum matching leaves the start out iff the cell holding its token can be given an
+/// Whether the first player wins: every maximum matching covers the start. Some maximum
+/// matching leaves the start out iff the cell holding its token can be given an
 /// unmatched token of its orientation without losing a pair: for `H`, iff a surplus cell
 /// reaches it along residual arcs, for `V`, iff it reaches a deficit cell (module doc). The
 /// search goes over cells, a word each, where the explanation's alternating search goes over
 /// edges and their mates, three cells' words each. When no edge of the start's orientation is
 /// unmatched, the start is matched in every maximum matching, and nothing is searched: on an
 /// open board, whose matching is perfect, the search would reach every cell.
-#[doc(hidden)]
-pub fn decide(board: &Board, m: &Matching) -> (bool, bool) {
+pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
     let (net, start) = (&m.net, board.start);
     if !m.any_unmatched(start) {
-        return (true, false);
+        return true;
     }
+    count!(FinalSearches);
     let sign = if matches!(start, Edge::H(_)) { 1 } else { -1 };
-    (!net.reaches_charge(m.holder(start), sign), true)
+    !net.reaches_charge(m.holder(start), sign)
 }
 
 /// The answer line: whether the first player wins, in the judge's words.
@@ -188,14 +153,6 @@ pub fn solve(bytes: &[u8]) -> Result<&'static str, String> {
 /// Longest input read: the largest supported board with CRLF line ends is under 7 MB.
 pub const MAX_INPUT: usize = 16 << 20;
 
-/// What [`judge`] and [`explained`] print, for a usage text.
-pub const OUTPUT: &str = "Frost_Ice if the first player wins, else Febleaf.";
-pub const EXPLAINED: &str = "then, on a win, the winning first move; on a loss, every first move \
-                             with the reply that wins against it (or that the first player has \
-                             no move); then the theorem behind it. A move reads `A at (row R, \
-                             column C) clockwise around B at (row R, column C) to (row R, column \
-                             C)`, rows and columns from 1, clockwise as seen on the page.";
-
 /// The judge's output for one input: the verdict line.
 pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
     solve(bytes).map(|v| format!("{v}\n").into_bytes())
@@ -211,4 +168,29 @@ pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
         text.push('\n');
     }
     Ok(text.into_bytes())
+}
+
+/// `duel` for the command line and hack mode.
+pub struct Duel;
+
+impl crate::game::Game for Duel {
+    const NAME: &'static str = "duel";
+    const PROBLEM: &'static str =
+        "Codeforces gym 105267H, https://codeforces.com/gym/105267/problem/H";
+    const OUTPUT: &'static str = "Frost_Ice if the first player wins, else Febleaf.";
+    const EXPLAINED: &'static str = "then, on a win, the winning first move; on a loss, every first move \
+                             with the reply that wins against it (or that the first player has \
+                             no move); then the theorem behind it. A move reads `A at (row R, \
+                             column C) clockwise around B at (row R, column C) to (row R, column \
+                             C)`, rows and columns from 1, clockwise as seen on the page.";
+    const MAX_INPUT: usize = MAX_INPUT;
+    const MEMORY_MIB: u64 = 256;
+
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
+        judge(input)
+    }
+
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
+        explained(input)
+    }
 }

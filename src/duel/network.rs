@@ -2,10 +2,9 @@
 //! start and FIFO push-relabel with global relabels (module doc of `duel` for the proof and the
 //! cost).
 
-#[cfg(not(judge))]
-use super::Work;
 use super::{Bits, Board, Edge};
 use crate::prefetch::prefetch;
+use crate::tally::count;
 use std::collections::VecDeque;
 
 /// The cell network: per cell its residual arcs, its charge and its push-relabel label, in one
@@ -23,11 +22,9 @@ pub(super) struct Network {
     pub(super) cell: Vec<u32>,
     /// The cells of the start's component, when the network is built on it alone.
     pub(super) only: Option<Vec<u32>>,
-    /// The flow's work, for the tests' guard, and whether they turned global relabels off.
+    /// Whether global relabels run: the tests turn them off, to check push-relabel alone.
     #[cfg(not(judge))]
-    pub(super) work: Work,
-    #[cfg(not(judge))]
-    pub(super) without_global_relabels: bool,
+    pub(super) global_relabels: bool,
 }
 
 /// Where the label starts in a cell's word, the bits below it, the bit that marks a cell
@@ -58,9 +55,7 @@ impl Network {
             cell: vec![CHARGE_ZERO; cells],
             only: None,
             #[cfg(not(judge))]
-            work: Work::default(),
-            #[cfg(not(judge))]
-            without_global_relabels: false,
+            global_relabels: true,
         };
         let mut add = |e: Edge| match e {
             // Initial placement: `H` on its west cell, `V` on its north cell.
@@ -95,9 +90,8 @@ impl Network {
                 }
             }
         }
-        #[cfg(not(judge))]
-        {
-            net.work.whole_board = net.only.is_none();
+        if net.only.is_none() {
+            count!(WholeBoards);
         }
         net
     }
@@ -227,8 +221,6 @@ impl Network {
     pub(super) fn greedy(&mut self) {
         const DEAD: u32 = u32::MAX >> LABEL;
         let mut stack: Vec<(usize, usize)> = Vec::new();
-        #[cfg(not(judge))]
-        let mut paths = 0;
         for i in 0..self.cell_count() {
             let root = self.nth_cell(i);
             if self.charge(root) <= 0 {
@@ -255,10 +247,7 @@ impl Network {
                             for &(from, d) in &stack {
                                 self.push(from, d);
                             }
-                            #[cfg(not(judge))]
-                            {
-                                paths += 1;
-                            }
+                            count!(GreedyPaths);
                             break;
                         }
                     }
@@ -271,10 +260,6 @@ impl Network {
                     }
                 }
             }
-        }
-        #[cfg(not(judge))]
-        {
-            self.work.greedy_paths = paths;
         }
     }
 
@@ -290,8 +275,7 @@ impl Network {
     pub(super) fn global_relabel(&mut self, queue: &mut Vec<u32>, unreachable: u32) {
         // Room for every cell and a last cell's four neighbours, made once: what an earlier
         // relabel left is overwritten before it counts (only a prefetch may ask for such a
-        // stale cell). Clearing 4 MB each time was 60 M of 2.33 G instructions at
-        // 1000 × 1000 with 1 % walls.
+        // stale cell), so a relabel costs what it reaches, not the whole board.
         queue.resize(self.cell.len() + 4, 0);
         let (mut tail, mut wanted) = (0, 0);
         for i in 0..self.cell_count() {
@@ -313,8 +297,7 @@ impl Network {
             let here = self.label(c);
             if wanted == 0 {
                 // Every cell nearer than `c` has been reached, and each of them is labelled;
-                // the others are at least as far. (One farther holds too, and saved no work
-                // on 1000 × 1000 boards with 1–10 % walls.)
+                // the others are at least as far.
                 beyond = here;
                 break;
             }
@@ -339,20 +322,8 @@ impl Network {
             let raised = *v & BELOW_LABEL | (*v >> LABEL).max(beyond) << LABEL;
             *v = if *v & SEEN != 0 { *v & !SEEN } else { raised };
         });
-        #[cfg(not(judge))]
-        {
-            self.work.global_relabels += 1;
-            self.work.relabel_visits += tail;
-        }
-    }
-
-    /// Whether global relabels run: always, unless a test turned them off.
-    fn relabels_globally(&self) -> bool {
-        #[cfg(not(judge))]
-        if self.without_global_relabels {
-            return false;
-        }
-        true
+        count!(GlobalRelabels);
+        count!(RelabelVisits, tail);
     }
 
     /// FIFO push-relabel from every surplus cell; stops when no surplus can reach a deficit.
@@ -362,14 +333,19 @@ impl Network {
         // `cells`, so a label that does means the excess is stranded. Labels start at 0.
         let unreachable = cells as u32;
         // No surplus left (an open board after the greedy start): nothing to label or move.
-        // On the open 1000 × 1000 board the global relabel was 25 M of 362 M instructions.
+        // A global relabel would reach every cell for nothing.
         if !self.any_charge(1) {
             return;
         }
+        // The tests turn global relabels off, to check push-relabel alone.
+        #[cfg(not(judge))]
+        let global_relabels = self.global_relabels;
+        #[cfg(judge)]
+        let global_relabels = true;
         let mut scratch = Vec::new();
         // Labels start at 0: the greedy start's marks are not labels.
         self.for_each_cell(|v| *v &= BELOW_LABEL);
-        if self.relabels_globally() {
+        if global_relabels {
             self.global_relabel(&mut scratch, unreachable);
         }
         let mut active: VecDeque<u32> = (0..self.cell_count())
@@ -378,8 +354,6 @@ impl Network {
             .map(|c| c as u32)
             .collect();
         let mut since_global = 0;
-        #[cfg(not(judge))]
-        let (mut pushes, mut relabels) = (0, 0);
         while let Some(c) = active.pop_front() {
             let c = c as usize;
             if let Some(&ahead) = active.get(8) {
@@ -397,10 +371,7 @@ impl Network {
                 });
                 if let Some((d, _)) = admissible {
                     let to = self.push(c, d);
-                    #[cfg(not(judge))]
-                    {
-                        pushes += 1;
-                    }
+                    count!(Pushes);
                     if self.charge(to) == 1 {
                         active.push_back(to as u32);
                     }
@@ -408,21 +379,13 @@ impl Network {
                 }
                 let label = (lowest + 1).min(unreachable);
                 self.set_label(c, label);
-                #[cfg(not(judge))]
-                {
-                    relabels += 1;
-                }
+                count!(Relabels);
                 since_global += 1;
-                if self.relabels_globally() && since_global * 10 >= cells {
+                if global_relabels && since_global * 10 >= cells {
                     since_global = 0;
                     self.global_relabel(&mut scratch, unreachable);
                 }
             }
-        }
-        #[cfg(not(judge))]
-        {
-            self.work.pushes = pushes;
-            self.work.relabels = relabels;
         }
     }
 }

@@ -1,7 +1,7 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
 //! (`--save`), and every case of a run (`--write-cases`), each input with our answer.
 
-use super::Game;
+use super::Hack;
 use super::search::random_case;
 use std::path::{Path, PathBuf};
 
@@ -23,7 +23,7 @@ pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, P
 
 /// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as
 /// `dir/NAME.in` and `.out`.
-pub fn write_cases<G: Game>(
+pub fn write_cases<G: Hack>(
     dir: &Path,
     seed: u64,
     cases: u64,

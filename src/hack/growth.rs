@@ -1,5 +1,5 @@
 //! How a TLE's CPU time grows: the case cut down along one size at a time, keeping its shape
-//! and its other sizes ([`Game::scaled`]), to a half, then further, each run on its own under
+//! and its other sizes ([`Hack::scaled`]), to a half, then further, each run on its own under
 //! the time limit. A time limit is a fact about growth, not about a small input: the
 //! exponent of each size tells a contestant which complexity to fix.
 //!
@@ -7,7 +7,7 @@
 //! a run of the smallest case costs (the program's start). Cost: at most three runs a size,
 //! each at most the time limit, and [`BUDGET`] times the limit of CPU time in all.
 
-use super::{EXACT, Failure, Game, Session};
+use super::{EXACT, Failure, Hack, Session};
 use crate::generate::Rng;
 use std::fmt::Write as _;
 use std::time::Duration;
@@ -28,7 +28,7 @@ struct Point {
 }
 
 /// The section of the report on growth, after the figures of the case found.
-pub fn grow<G: Game>(
+pub fn grow<G: Hack>(
     session: &Session,
     found: &Failure,
     start: Option<(Duration, Duration)>,

@@ -37,12 +37,14 @@ mod report;
 mod sanitizer;
 mod search;
 mod shrink;
+#[doc(hidden)]
+pub mod testing;
 mod verdict;
 
-pub use cases::{Dot, Duel, Tag};
 pub use platform::Platform;
 pub use process::serve_if_asked;
 
+use crate::game::Game;
 use crate::generate::Rng;
 use build::Program;
 use process::{Limits, Ran, Runner, Stop};
@@ -96,28 +98,17 @@ pub struct Place {
     pub note: String,
 }
 
-/// A game as the command line and hack mode see it: its answers and what they consist of,
-/// its cases, and how a case shrinks and grows.
-pub trait Game {
-    /// The binary's name.
-    const NAME: &'static str;
-    /// What the verdict and the explained answer consist of, for the usage text.
-    const OUTPUT: &'static str;
-    const EXPLAINED: &'static str;
-    /// Longest input read (see [`crate::judge::read_all`]).
-    const MAX_INPUT: usize;
+/// A game as hack mode sees it, beyond what every game tells ([`Game`]): its judge, its
+/// cases, and how a case shrinks and grows.
+pub trait Hack: Game {
     /// A case in a form that steps can edit.
     type Case: Clone + Send + Sync;
-    /// One edit that makes a case smaller; [`Game::apply`] makes it.
+    /// One edit that makes a case smaller; [`Hack::apply`] makes it.
     type Step: Copy + Send + Sync;
     /// The two verdicts, drawn about equally often.
     const VERDICTS: [&'static str; 2];
-    /// The problem's memory limit on its judge, in MiB.
-    const MEMORY_MIB: u64;
     /// The problem's judge.
     const PLATFORM: Platform;
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String>;
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String>;
     /// A random valid case at `level` in `0..1`: the smallest at 0, larger as it grows.
     fn random(rng: &mut Rng, level: f64) -> String;
     /// The worst cases at the judge's limits, named.
@@ -322,7 +313,7 @@ impl Session<'_> {
     }
 
     /// Like [`Session::test`] for a case of game `G`, with our answer computed here.
-    fn test_case<G: Game>(&self, input: String, margin: Margin) -> Result<Trial, String> {
+    fn test_case<G: Hack>(&self, input: String, margin: Margin) -> Result<Trial, String> {
         let expected = answer::<G>(&input)?;
         self.test(input, expected, margin)
     }
@@ -339,7 +330,7 @@ fn executable(command: &OsStr) -> Option<PathBuf> {
 }
 
 /// Our answer to one of our own inputs; a rejection is our bug, reported as such.
-fn answer<G: Game>(input: &str) -> Result<Vec<u8>, String> {
+fn answer<G: Hack>(input: &str) -> Result<Vec<u8>, String> {
     G::judge(input.as_bytes())
         .map_err(|e| format!("internal error: our own case was rejected: {e}"))
 }
@@ -354,7 +345,7 @@ pub enum Outcome {
 }
 
 /// Hack mode for game `G`.
-pub fn run<G: Game>(options: &Options) -> Result<Outcome, String> {
+pub fn run<G: Hack>(options: &Options) -> Result<Outcome, String> {
     let platform = options.judge.unwrap_or(G::PLATFORM);
     let memory = options.memory_limit.unwrap_or(G::MEMORY_MIB) << 20;
     let progress = Progress::new();
@@ -403,7 +394,7 @@ pub fn run<G: Game>(options: &Options) -> Result<Outcome, String> {
     result
 }
 
-fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
+fn hack<G: Hack>(session: &Session) -> Result<Outcome, String> {
     let options = session.options;
     let seed = options.seed.unwrap_or_else(drawn_seed);
     for dir in [&options.save, &options.write_cases].into_iter().flatten() {
@@ -592,7 +583,7 @@ fn hack<G: Game>(session: &Session) -> Result<Outcome, String> {
 }
 
 /// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.
-fn worst_cases<G: Game>(options: &Options) -> Result<Vec<(String, String)>, String> {
+fn worst_cases<G: Hack>(options: &Options) -> Result<Vec<(String, String)>, String> {
     if !options.max {
         return Ok(Vec::new());
     }
@@ -615,7 +606,7 @@ fn worst_cases<G: Game>(options: &Options) -> Result<Vec<(String, String)>, Stri
 
 /// Shrinks the failure found: the last failing case, the number of steps kept, and the line
 /// that says how the shrink went.
-fn shrunk<G: Game>(
+fn shrunk<G: Hack>(
     session: &Session,
     seed: u64,
     found: Failure,
@@ -708,28 +699,6 @@ fn shrunk<G: Game>(
     Ok((s.failure, s.kept, line))
 }
 
-/// The shrink of hack mode without a program: `input` (one of our own) made as small as
-/// `G`'s steps and smaller cases go while `fails` holds.
-pub fn minimize<G: Game>(
-    input: &str,
-    fails: impl Fn(&str) -> bool + Sync,
-) -> Result<String, String> {
-    let shrinker = Shrinker::<G, ()> {
-        jobs: 1,
-        coarse: false,
-        fails: &|smaller| Ok(fails(&G::write(smaller)).then_some(())),
-        wrong_token: &|_| None,
-        on_kept: &|_, _| {},
-    };
-    let s = shrinker.shrink(
-        G::read(input)?,
-        (),
-        Budget::new(usize::MAX, None),
-        &mut Rng::new(1),
-    )?;
-    Ok(G::write(&s.case))
-}
-
 fn drawn_seed() -> u64 {
     let nanos = std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
@@ -741,9 +710,10 @@ fn drawn_seed() -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::{dot::Dot, duel::Duel, tag::Tag};
 
     /// The share of random cases whose answer is the game's first verdict.
-    fn first_verdict_share<G: Game>() -> f64 {
+    fn first_verdict_share<G: Hack>() -> f64 {
         let first = (0..1000u64)
             .filter(|&i| {
                 let (_, expected) = search::random_case::<G>(1, i, 1000).unwrap();

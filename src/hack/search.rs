@@ -10,7 +10,7 @@
 //! [`RAMP`] cases, so fewer cases are a prefix of more.
 
 use super::verdict::tokens;
-use super::{EXACT, Failure, Game, Session, answer};
+use super::{EXACT, Failure, Hack, Session, answer};
 use super::{files, report};
 use crate::generate::Rng;
 use std::sync::Mutex;
@@ -81,7 +81,7 @@ pub fn case_rng(seed: u64, i: u64) -> Rng {
 /// Random case `i` with our answer, its level climbing over `ramp` cases. Half of the cases
 /// want one verdict and half the other; up to eight draws are made to get it, so that neither
 /// verdict is rare (small `duel` boards are lost three times in four otherwise).
-pub fn random_case<G: Game>(seed: u64, i: u64, ramp: u64) -> Result<(String, Vec<u8>), String> {
+pub fn random_case<G: Hack>(seed: u64, i: u64, ramp: u64) -> Result<(String, Vec<u8>), String> {
     let mut rng = case_rng(seed, i);
     let level = (i % ramp) as f64 / ramp as f64;
     let wanted = G::VERDICTS[rng.index(2)].as_bytes();
@@ -159,7 +159,7 @@ fn median(mut v: Vec<Duration>) -> Option<Duration> {
 
 /// The plan, then the random cases, then the worst ones: the first that fails, and what the
 /// passing runs used.
-pub fn search<G: Game>(
+pub fn search<G: Hack>(
     session: &Session,
     seed: u64,
     worst: &[(String, String)],
@@ -295,7 +295,7 @@ mod tests {
     /// smallest cases to the largest.
     #[test]
     fn the_random_cases_climb_in_each_hundred() {
-        use crate::hack::Tag;
+        use crate::tag::Tag;
         let length = |i: u64| random_case::<Tag>(5, i, RAMP).unwrap().0.len();
         let first: usize = (100..120).map(length).sum();
         let last: usize = (180..200).map(length).sum();

@@ -1,13 +1,13 @@
 //! Shrinking a failing case to the smallest one that fails the same way.
 //!
 //! Two phases, repeated until neither helps:
-//! 1. **Steps** ([`Game::steps`]), coarse first: whole parts of the case, then halves, quarters
+//! 1. **Steps** ([`Hack::steps`]), coarse first: whole parts of the case, then halves, quarters
 //!    and single items, then numbers. A step is kept only if the program still fails *with the
 //!    same verdict*, so the shrink does not slip to another bug. After a kept step the next
 //!    candidates are the ones after it (a removal at one granularity goes on at that
 //!    granularity, as in delta debugging), and a pass that kept a step is followed by another,
 //!    until a whole pass keeps none: a local minimum.
-//! 2. **Smaller cases** ([`Game::smaller`]): below a local minimum in the game's size order,
+//! 2. **Smaller cases** ([`Hack::smaller`]): below a local minimum in the game's size order,
 //!    size class by size class, smallest first, listed in full or drawn. The first that fails
 //!    the same way replaces the case, and the steps go on from it.
 //!
@@ -15,7 +15,7 @@
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
 //! against programs that are slow on every candidate; the report says which budget ran out.
 
-use super::Game;
+use super::Hack;
 use super::search::first_failing;
 use crate::generate::Rng;
 use std::time::{Duration, Instant};
@@ -78,7 +78,7 @@ pub struct Shrunk<C, T> {
 /// How to shrink: up to `jobs` candidates tried at once (the first in order wins), `coarse`
 /// steps only or all of them, whether a case fails, the first wrong output token of a
 /// failure, and who hears of each case kept.
-pub struct Shrinker<'a, G: Game, T> {
+pub struct Shrinker<'a, G: Hack, T> {
     pub jobs: usize,
     pub coarse: bool,
     pub fails: &'a Trial<'a, G::Case, T>,
@@ -86,7 +86,7 @@ pub struct Shrinker<'a, G: Game, T> {
     pub on_kept: &'a dyn Fn(usize, &G::Case),
 }
 
-impl<G: Game, T: Send> Shrinker<'_, G, T> {
+impl<G: Hack, T: Send> Shrinker<'_, G, T> {
     /// Shrinks `case`, which fails with `failure`, within `budget`.
     pub fn shrink(
         &self,
@@ -188,7 +188,8 @@ impl<G: Game, T: Send> Shrinker<'_, G, T> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::hack::{Dot, Game};
+    use crate::dot::Dot;
+    use crate::hack::Hack;
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     /// Every candidate tried counts against the budget, those kept included: a program that

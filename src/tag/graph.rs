@@ -1,7 +1,7 @@
 //! The graph: deduplicated adjacency without self-loops, as lists both ways and as bitsets of
 //! closed in-neighbourhoods. Built in `O(N²/64 + M)` from edges read straight into bitsets.
 
-use super::{Rows, for_each_one};
+use crate::bits::{Rows, for_each_one};
 
 /// Deduplicated adjacency without self-loops: lists both ways (CSR, ascending) and, as bitsets,
 /// the closed in-neighbourhoods `N⁻[r]`. Vertices are 0-based.
@@ -124,4 +124,19 @@ impl Graph {
     pub fn predecessors(&self, v: usize) -> &[u32] {
         self.inn.of(v)
     }
+
+    /// `N⁺[v]`: `v` and its successors, Takahashi's moves from `v` (staying included).
+    pub(super) fn moves_from(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        closed(v, self.successors(v))
+    }
+
+    /// `N⁻[v]`: `v` and its predecessors, where Aoki moves onto `v` from.
+    pub(super) fn moves_onto(&self, v: usize) -> impl Iterator<Item = usize> + '_ {
+        closed(v, self.predecessors(v))
+    }
+}
+
+/// `v` and the vertices of `list`: a closed neighbourhood.
+fn closed(v: usize, list: &[u32]) -> impl Iterator<Item = usize> + '_ {
+    std::iter::once(v).chain(list.iter().map(|&u| u as usize))
 }

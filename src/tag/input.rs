@@ -1,9 +1,16 @@
 //! The judge input as the game reads it: counts and vertex pairs checked as they are read,
 //! and the answer lines. Linear in the input.
 
-use super::{Graph, MAX_M, MAX_N, Outcome};
+use super::graph::Graph;
+use super::outcome::Outcome;
 use crate::reader::{Int, Tokens, U32, check};
 use proconio::input;
+
+pub(super) const MAX_N: i64 = 2000;
+pub(super) const MAX_M: i64 = 1_000_000;
+pub(super) const MAX_Q: i64 = 1_000_000;
+// A row of a bitset has at most 64 words, so a `u64` can tell which of them to look at.
+const _: () = assert!(MAX_N <= 64 * 64);
 
 pub(super) const EDGE: [&str; 2] = ["u of edge", "v of edge"];
 pub(super) const QUERY: [&str; 2] = ["S of query", "R of query"];
@@ -82,9 +89,4 @@ impl Answers {
         self.text.truncate(self.end);
         self.text
     }
-}
-
-/// `v` and the vertices of `list`: a closed neighbourhood.
-pub(super) fn closed(v: usize, list: &[u32]) -> impl Iterator<Item = usize> + '_ {
-    std::iter::once(v).chain(list.iter().map(|&u| u as usize))
 }

@@ -74,122 +74,43 @@
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
+//!
+//! ## Files
+//! Each names the ones it uses directly, and uses go one way (`tests/layout.rs`): `graph`
+//! (the adjacency) and `outcome` (the caught states); `input` (the judge input read into
+//! them); `aoki` (the Aoki rule for one caught state); `counter` and `watch` (the two
+//! searches, and the watch search's `Mode`: the judge's sweeps); `rounds` (the word-parallel
+//! rounds and the hand-over); then, outside a judge's build, `layers` (the explanation's mode,
+//! which records the round of every state), `explain` and `testing`.
 
-use crate::reader::Tokens;
-
+mod aoki;
 mod counter;
-mod graph;
-mod input;
-mod rounds;
-mod watch;
-pub use crate::bits::Rows;
-use crate::bits::{for_each_bit, for_each_one, ones};
-use counter::{aoki_gains, counter_search};
-pub use graph::Graph;
-use input::{Answers, QUERY, closed, read_count, read_graph, vertex_pairs};
-use rounds::{Recorder, settle, valid};
-use watch::{Watch, open_words, scan_order, watch_search};
-
-// The explained answer and the parsed lists for tests: left out of a bundle.
 #[cfg(not(judge))]
 mod explain;
+mod graph;
+mod input;
 #[cfg(not(judge))]
-pub use explain::{CaptureRounds, EXPLAINED, Input, answer, capture_rounds};
+mod layers;
+mod outcome;
+mod rounds;
 #[cfg(not(judge))]
-pub use explain::{explain_query, explained, parse};
-
-pub const MAX_N: i64 = 2000;
-pub const MAX_M: i64 = 1_000_000;
-pub const MAX_Q: i64 = 1_000_000;
-// A row of a bitset has at most 64 words, so a `u64` can tell which of them to look at.
-const _: () = assert!(MAX_N <= 64 * 64);
-
-/// Which states are caught with Takahashi to move, as the search that finished left them.
-pub enum Outcome {
-    /// Row `s`, bit `r`.
-    ByEscaper(Rows),
-    /// Row `r`, bit `s`.
-    ByChaser(Rows),
-}
-
-impl Outcome {
-    pub fn escapes(&self, s: usize, r: usize) -> bool {
-        match self {
-            Outcome::ByEscaper(rows) => !rows.get(s, r),
-            Outcome::ByChaser(rows) => !rows.get(r, s),
-        }
-    }
-}
-
-/// When the word-parallel rounds hand the rest to a search (watch or counter, see `settle`).
 #[doc(hidden)]
-#[derive(Clone, Copy, Debug)]
-pub enum Handover {
-    /// By the cost rule in the module doc.
-    Auto,
-    /// After this many rounds (0: the search does nearly everything); for tests.
-    #[cfg(not(judge))]
-    AfterRounds(usize),
-}
+pub mod testing;
+mod watch;
 
-/// The rounds may spend this many words per state (`N²` of them) before the watch search
-/// takes over; it scans at most `⌈N/64⌉` words per state, most often one.
-const ROUND_WORDS_PER_STATE: u64 = 1;
+#[cfg(not(judge))]
+pub use self::{
+    explain::*,
+    layers::{CaptureRounds, capture_rounds},
+};
+pub use graph::Graph;
+pub use outcome::Outcome;
 
-/// From this many vertices on, the watch search runs on the graph renamed into its sweep
-/// order, so that its memory follows the graph too: at `N = 2000` the shuffled chain with
-/// back edges runs faster so, and at `N = 500` renaming costs instructions and gains nothing
-/// (`benches/README.md`, the ideas tried).
-const RENAME_FROM: usize = 1000;
+use crate::reader::Tokens;
+use input::{Answers, MAX_Q, QUERY, read_count, read_graph, vertex_pairs};
+use rounds::settle;
+use watch::Sweeps;
 
-/// Below this many moves per vertex on average (staying included), the counter search
-/// finishes what the rounds leave, else the watch search.
-const SPARSE: usize = 4;
-/// How many words a round may AND per decrement it saves the counter search (a word is one
-/// AND on consecutive memory, a decrement a read-modify-write at a scattered address).
-const WORDS_PER_DECREMENT: usize = 8;
-/// The counter search's set-up per state, in words (each of its `N²` counters is written,
-/// then read back into the outcome's bitset).
-const SETUP_WORDS_PER_STATE: usize = 2;
-
-/// Work done by [`solve_counted`]: the rounds and their words, which the hand-over reads;
-/// and, for the tests' guards outside a judge's build, the reads of the rounds' estimate, the
-/// searches' words read (and list entries) and written, and watcher moves and batches of a
-/// column's closed states, or the counter search's decrements.
-#[doc(hidden)]
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Work {
-    pub rounds: usize,
-    pub round_words: u64,
-    /// Scalar reads of `A`'s columns by the rounds' estimate of the rule by columns.
-    #[cfg(not(judge))]
-    pub column_reads: u64,
-    #[cfg(not(judge))]
-    pub words: u64,
-    /// Words of `A` written by the searches ([`aoki_gains`]).
-    #[cfg(not(judge))]
-    pub row_writes: u64,
-    #[cfg(not(judge))]
-    pub moves: u64,
-    #[cfg(not(judge))]
-    pub batches: u64,
-}
-
-pub fn solve(g: &Graph) -> Outcome {
-    solve_counted(g, Handover::Auto).0
-}
-
-/// Word-parallel rounds, then maybe the watch search (see the module doc), and the work done.
-#[doc(hidden)]
-pub fn solve_counted(g: &Graph, handover: Handover) -> (Outcome, Work) {
-    settle(g, handover, &mut ())
-}
-
-/// Longest input read: the largest supported input with four bytes per number is 28 MB.
-pub const MAX_INPUT: usize = 64 << 20;
-
-/// What [`judge`] prints, for a usage text ([`EXPLAINED`] for [`explained`]).
-pub const OUTPUT: &str = "one line per query: YES if Takahashi can avoid capture forever, else NO.";
 /// The judge's output for one input: a verdict line per query.
 /// The graph is solved as soon as it is read, and each query answered as it is read, so that
 /// no list of edges or queries is kept.
@@ -202,4 +123,37 @@ pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
     vertex_pairs(&t, q, graph.n, QUERY, |s, r| out.push(&outcome, s, r))?;
     t.finish()?;
     Ok(out.into_bytes())
+}
+
+/// Which states are caught, by the rounds and then a search (see the module doc).
+pub fn solve(g: &Graph) -> Outcome {
+    settle(g, None, &mut Sweeps)
+}
+
+/// Longest input read: the largest supported input with four bytes per number is 28 MB.
+pub const MAX_INPUT: usize = 64 << 20;
+
+/// `tag` for the command line and hack mode.
+pub struct Tag;
+
+impl crate::game::Game for Tag {
+    const NAME: &'static str = "tag";
+    const PROBLEM: &'static str =
+        "pursuit on a directed graph, many queries (not published; the rules are in README.md)";
+    const OUTPUT: &'static str =
+        "one line per query: YES if Takahashi can avoid capture forever, else NO.";
+    const EXPLAINED: &'static str = "per query instead `YES: stay on V` or `YES: move to V` (a first move \
+                             that keeps him safe), or `NO: caught in round K` (Takahashi delays, \
+                             Aoki hurries; a round is his move then Aoki's), `NO: caught in round \
+                             0 (S = R)` when he starts caught.";
+    const MAX_INPUT: usize = MAX_INPUT;
+    const MEMORY_MIB: u64 = 1024;
+
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
+        judge(input)
+    }
+
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
+        explained(input)
+    }
 }

@@ -2,15 +2,14 @@
 
 use super::{LISTED, by_class, choose, chunk_levels, toward, without};
 use crate::dot;
+use crate::dot::Dot;
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place, Platform};
+use crate::hack::{Hack, Place, Platform};
 
 /// The judge's bounds (Codeforces 69D).
 const D: i64 = 200;
 const N: usize = 20;
 const COMPONENT: i64 = 200;
-
-pub struct Dot;
 
 #[derive(Clone, Copy)]
 pub enum DotStep {
@@ -37,24 +36,11 @@ pub enum Fit {
     Rim,
 }
 
-impl Game for Dot {
-    type Case = dot::Game;
+impl Hack for Dot {
+    type Case = dot::Position;
     type Step = DotStep;
     const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];
-    const NAME: &'static str = "dot";
-    const OUTPUT: &'static str = dot::OUTPUT;
-    const EXPLAINED: &'static str = dot::EXPLAINED;
-    const MAX_INPUT: usize = dot::MAX_INPUT;
-    const MEMORY_MIB: u64 = 256;
     const PLATFORM: Platform = Platform::Codeforces;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        dot::judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        dot::explained(input)
-    }
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::dot_growing(rng, level)
@@ -64,19 +50,19 @@ impl Game for Dot {
         generate::dot_at_limits()
     }
 
-    fn read(input: &str) -> Result<dot::Game, String> {
+    fn read(input: &str) -> Result<dot::Position, String> {
         dot::parse(input.as_bytes())
     }
 
-    fn write(g: &dot::Game) -> String {
+    fn write(g: &dot::Position) -> String {
         generate::dot_input(g.start, g.d, &g.vectors)
     }
 
-    fn size(g: &dot::Game) -> String {
+    fn size(g: &dot::Position) -> String {
         format!("n = {}, d = {}", g.vectors.len(), g.d)
     }
 
-    fn steps(g: &dot::Game, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
+    fn steps(g: &dot::Position, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
         let mut steps: Vec<DotStep> = chunk_levels(&g.vectors, coarse)
             .into_iter()
             .flatten()
@@ -111,9 +97,9 @@ impl Game for Dot {
         steps
     }
 
-    fn apply(g: &dot::Game, step: DotStep) -> Option<dot::Game> {
+    fn apply(g: &dot::Position, step: DotStep) -> Option<dot::Position> {
         let mut g = g.clone();
-        let lower = |g: &mut dot::Game, d: i64, fit: Fit| -> Option<()> {
+        let lower = |g: &mut dot::Position, d: i64, fit: Fit| -> Option<()> {
             g.start = match fit {
                 Fit::Keep => g.start,
                 Fit::Scale => scaled(g.start, d, g.d),
@@ -148,7 +134,7 @@ impl Game for Dot {
         valid(&g).then_some(g)
     }
 
-    fn smaller(g: &dot::Game, rng: &mut Rng, most: usize) -> (Vec<dot::Game>, bool) {
+    fn smaller(g: &dot::Position, rng: &mut Rng, most: usize) -> (Vec<dot::Position>, bool) {
         let (n, d) = (g.vectors.len(), g.d);
         let groups = (1..=n)
             .map(|k| {
@@ -160,11 +146,11 @@ impl Game for Dot {
         by_class(groups, most, listed, |(k, e)| drawn(rng, k, e))
     }
 
-    fn dimensions(g: &dot::Game) -> Vec<(&'static str, usize)> {
+    fn dimensions(g: &dot::Position) -> Vec<(&'static str, usize)> {
         vec![("d", g.d as usize), ("n", g.vectors.len())]
     }
 
-    fn scaled(g: &dot::Game, which: usize, to: usize) -> Option<dot::Game> {
+    fn scaled(g: &dot::Position, which: usize, to: usize) -> Option<dot::Position> {
         let mut g = g.clone();
         if which == 0 {
             g = whole_scaled(&g, to as i64);
@@ -189,7 +175,7 @@ impl Game for Dot {
 }
 
 /// The judge's constraints.
-fn valid(g: &dot::Game) -> bool {
+fn valid(g: &dot::Position) -> bool {
     let (x, y) = g.start;
     let distinct = g
         .vectors
@@ -208,9 +194,9 @@ fn valid(g: &dot::Game) -> bool {
 
 /// The whole case scaled by `d / g.d`: the start rounded toward the origin, the vectors up,
 /// so that none becomes zero.
-fn whole_scaled(g: &dot::Game, d: i64) -> dot::Game {
+fn whole_scaled(g: &dot::Position, d: i64) -> dot::Position {
     let up = |v: i64| (v * d + g.d - 1) / g.d;
-    dot::Game {
+    dot::Position {
         start: scaled(g.start, d, g.d),
         d,
         vectors: g.vectors.iter().map(|&(a, b)| (up(a), up(b))).collect(),
@@ -272,7 +258,7 @@ fn mirrored(start: (i64, i64), set: &[(i64, i64)]) -> ((i64, i64), Vec<(i64, i64
 
 /// Every game with `k` vectors of [`short_vectors`] and radius `d`, one of each pair of
 /// mirror images, if there are at most [`LISTED`] of them.
-fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
+fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
     let (starts, vectors) = (disc(d), short_vectors(d));
     let mut sets = 1usize;
     for i in 0..k {
@@ -288,7 +274,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
         sorted.sort_unstable();
         for &start in &starts {
             if (start, sorted.clone()) <= mirrored(start, set) {
-                all.push(dot::Game {
+                all.push(dot::Position {
                     start,
                     d,
                     vectors: set.to_vec(),
@@ -302,7 +288,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Game>, bool)> {
 /// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or
 /// anywhere; vectors short, or one in five up to the largest component, or one in ten with a
 /// component at it.
-fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Game {
+fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Position {
     let starts = disc(d);
     let start = loop {
         let p = starts[rng.index(starts.len())];
@@ -326,5 +312,5 @@ fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Game {
             vectors.push(v);
         }
     }
-    dot::Game { start, d, vectors }
+    dot::Position { start, d, vectors }
 }

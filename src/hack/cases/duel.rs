@@ -1,16 +1,14 @@
 //! `duel` in hack mode, within the judge's limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`.
 
 use super::{LISTED, by_class, chunk_levels, toward};
-use crate::duel;
+use crate::duel::Duel;
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place, Platform};
+use crate::hack::{Hack, Place, Platform};
 use std::collections::BTreeSet;
 
 /// The judge's bounds (gym 105267H).
 const CELLS: usize = 10_000;
 const SIDE: usize = 5000;
-
-pub struct Duel;
 
 /// A `duel` board, row by row.
 #[derive(Clone)]
@@ -94,24 +92,11 @@ fn around((r, c): (usize, usize)) -> [(usize, usize); 4] {
     ]
 }
 
-impl Game for Duel {
+impl Hack for Duel {
     type Case = DuelCase;
     type Step = DuelStep;
     const VERDICTS: [&'static str; 2] = ["Frost_Ice", "Febleaf"];
-    const NAME: &'static str = "duel";
-    const OUTPUT: &'static str = duel::OUTPUT;
-    const EXPLAINED: &'static str = duel::EXPLAINED;
-    const MAX_INPUT: usize = duel::MAX_INPUT;
-    const MEMORY_MIB: u64 = 256;
     const PLATFORM: Platform = Platform::Codeforces;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        duel::judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        duel::explained(input)
-    }
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::duel_growing(rng, level)

@@ -16,10 +16,6 @@ mod dot;
 mod duel;
 mod tag;
 
-pub use dot::Dot;
-pub use duel::Duel;
-pub use tag::Tag;
-
 /// A size class with at most this many cases is listed in full when smaller cases are
 /// searched; a larger one is sampled with [`DRAWN`] cases.
 const LISTED: usize = 600;

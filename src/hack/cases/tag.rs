@@ -3,10 +3,8 @@
 
 use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
-use crate::hack::{Game, Place, Platform};
-use crate::tag;
-
-pub struct Tag;
+use crate::hack::{Hack, Place, Platform};
+use crate::tag::Tag;
 
 /// A `tag` case, 0-based.
 #[derive(Clone)]
@@ -42,24 +40,11 @@ pub enum TagStep {
 /// Graphs of at most this many vertices also try merging every pair of vertices.
 const MERGE_UP_TO: usize = 32;
 
-impl Game for Tag {
+impl Hack for Tag {
     type Case = TagCase;
     type Step = TagStep;
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
-    const NAME: &'static str = "tag";
-    const OUTPUT: &'static str = tag::OUTPUT;
-    const EXPLAINED: &'static str = tag::EXPLAINED;
-    const MAX_INPUT: usize = tag::MAX_INPUT;
-    const MEMORY_MIB: u64 = 1024;
     const PLATFORM: Platform = Platform::AtCoder;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        tag::judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        tag::explained(input)
-    }
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::tag_growing(rng, level)

@@ -1,0 +1,25 @@
+//! # What every game tells the command line and the judge
+//!
+//! A game is a unit type in its module (`dot::Dot`, `tag::Tag`, `duel::Duel`) with its name,
+//! its problem, what it prints, its bounds, and its two answers to a whole input. The command
+//! line and hack mode take a game as a type parameter; hack mode's own needs (cases, steps,
+//! shrinking) are a trait on top of this one, `crate::hack::Hack`.
+
+/// A game as the command line and the judge see it.
+pub trait Game {
+    /// The binary's name.
+    const NAME: &'static str;
+    /// The problem it solves, where it is published.
+    const PROBLEM: &'static str;
+    /// What the verdict and the explained answer consist of, for the usage text.
+    const OUTPUT: &'static str;
+    const EXPLAINED: &'static str;
+    /// Longest input read (see [`crate::judge::read_all`]): more is no valid input.
+    const MAX_INPUT: usize;
+    /// The problem's memory limit on its judge, in MiB.
+    const MEMORY_MIB: u64;
+    /// The judge's answer to a whole input, or what is wrong with the input.
+    fn judge(input: &[u8]) -> Result<Vec<u8>, String>;
+    /// The answer with how the winner wins (`--explain`).
+    fn explained(input: &[u8]) -> Result<Vec<u8>, String>;
+}

@@ -1,0 +1,28 @@
+//! Hooks for the tests: hack mode's shrink without a program. Not part of hack mode's
+//! interface.
+
+use super::Hack;
+use super::shrink::{Budget, Shrinker};
+use crate::generate::Rng;
+
+/// The shrink of hack mode without a program: `input` (one of our own) made as small as
+/// `G`'s steps and smaller cases go while `fails` holds.
+pub fn minimize<G: Hack>(
+    input: &str,
+    fails: impl Fn(&str) -> bool + Sync,
+) -> Result<String, String> {
+    let shrinker = Shrinker::<G, ()> {
+        jobs: 1,
+        coarse: false,
+        fails: &|smaller| Ok(fails(&G::write(smaller)).then_some(())),
+        wrong_token: &|_| None,
+        on_kept: &|_, _| {},
+    };
+    let s = shrinker.shrink(
+        G::read(input)?,
+        (),
+        Budget::new(usize::MAX, None),
+        &mut Rng::new(1),
+    )?;
+    Ok(G::write(&s.case))
+}
