@@ -364,9 +364,9 @@ fn values(game: &Position) -> Vec<i16> {
                     combine(l, h, &row[bottom + vy..end]);
                 }
             }
+            count!(PointSteps, (top - bottom) * near.len());
             for y in (bottom..top).rev() {
                 let (mut l, mut h) = (low[y], high[y]);
-                count!(PointSteps, near.len());
                 for &vy in &near {
                     if y + vy < b {
                         l = l.min(row[y + vy]);
