@@ -5,15 +5,16 @@
 //! - [`bits`]: the bitsets the games' tables and searches are made of;
 //! - [`prefetch`]: the cache hint the games' searches give ahead of their reads;
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
+//! - [`game`]: what every game tells the command line and the judge (the front door);
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
-//! Uses go one way: games use the reader, `bits` and `prefetch`; hack mode uses the games and
-//! the generators; the command line uses `judge`, hack mode and the reader; and no game knows
-//! of the command line or of hack mode (a bundle holds neither).
+//! Uses go one way: games use the reader, `bits`, `prefetch` and implement `game`; hack mode
+//! uses the games and the generators; the command line uses `game`, `judge`, hack mode and the
+//! reader; and no game knows of the command line or of hack mode (a bundle holds neither).
 
 pub mod bits;
 pub mod cli;

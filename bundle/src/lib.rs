@@ -1,26 +1,28 @@
 //! # The bundler: one game as a single source file that every judge accepts
 //!
-//! `cargo run -q --example bundle -- <dot|tag|duel> > dot-submit.rs`. The file holds, each as
-//! a module at the root as in the library (so `crate::` paths mean the same): the game, the
-//! reader, the judge's `main` (`judge`), and `mod proconio { … }` with as much of proconio
-//! 0.5.0 as `input! { from … }` needs, after its copyright and licence lines. A local module
-//! named `proconio` is what `use crate::proconio::…` finds whether or not the judge also has
-//! the crate (Codeforces has none, AtCoder has 0.5.0).
+//! `cargo run -q --example bundle -- <dot|tag|duel> > dot-submit.rs`. The file reads
+//! top-down: a header, `main`, the game (its own items before its submodules, its entry point
+//! first), the helpers it uses, the reader, the judge's `main` (`judge`), and `mod proconio {
+//! … }` with as much of proconio 0.5.0 as `input! { from … }` needs, after its copyright and
+//! licence lines. Each is a module at the root as in the library, so `crate::` paths mean the
+//! same; a local module named `proconio` is what `use crate::proconio::…` finds whether or not
+//! the judge also has the crate (Codeforces has none, AtCoder has 0.5.0).
 //!
 //! Every file is parsed with `syn` and printed back with `prettyplease`, then `rustfmt` (hard
-//! tabs, edition 2021). What a judge never runs is left out by `cfg`, evaluated here as a
-//! judge's build sees it: `test` and every feature off, `judge` on. So each item marked
-//! `#[cfg(not(judge))]` (explanations, work counters, test hooks) goes, and so does a `mod`
-//! so marked without its file being read. Other conditions (`target_arch`) stay for the judge's
-//! compiler. Comments and module documentation (the proofs, which the header names) go; item
-//! documentation stays, so that a contestant can find their way. From proconio, items are kept
-//! only if the code kept so far names them, starting from what our modules import, and the
-//! macro arms for its own standard-input sources are dropped.
+//! tabs, edition 2021). What a judge never runs is left out: by `cfg`, evaluated here as a
+//! judge's build sees it (`test` and every feature off, `judge` on), so each item marked
+//! `#[cfg(not(judge))]` goes, and so does a `mod` so marked without its file being read; every
+//! `count!` of the tests' work counts, and every `use` of `tally`; and whatever `main` never
+//! names. Other conditions (`target_arch`) stay for the judge's compiler. Comments go but each
+//! `// SAFETY:` line, carried through `syn` as a doc attribute; module documentation goes but
+//! its title (the proofs stay in the file the header names); item documentation stays where
+//! [`LIMIT`] allows. From proconio, items are kept only if the code kept so far names them,
+//! and the macro arms for its own standard-input sources are dropped.
 //!
 //! A development tool, outside the runtime library: a crate of the workspace that the example
-//! `bundle` and the tests use. `tests/bundle.rs` compiles each bundle with bare `rustc -D warnings` on
-//! editions 2021 and 2024 (and with proconio as an external crate, as AtCoder does), runs every
-//! sample through it, and checks its size and its formatting.
+//! `bundle` and the tests use. `tests/bundle.rs` compiles each bundle with bare `rustc -D
+//! warnings` on editions 2021 and 2024 (and with proconio as an external crate, as AtCoder
+//! does), runs every sample through it, and checks its size, order and formatting.
 
 use proc_macro2::{Ident, Punct, Spacing, Span, TokenStream, TokenTree};
 use quote::ToTokens;
