@@ -90,9 +90,9 @@ fn answer<G: Game>(explaining: bool, path: Option<OsString>) -> Result<(), Strin
         _ => judge::read_all(io::stdin().lock(), limit)?,
     };
     let answer = if explaining {
-        G::explained(&input)?
+        (G::EXPLAIN)(&input)?
     } else {
-        G::judge(&input)?
+        (G::JUDGE)(&input)?
     };
     judge::write_out(&answer)
 }

@@ -395,12 +395,6 @@ impl crate::game::Game for Dot {
                              closing line with the number of moves and who is stuck.";
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        explained(input)
-    }
+    const JUDGE: crate::judge::Answer = judge;
+    const EXPLAIN: crate::judge::Answer = explained;
 }

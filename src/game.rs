@@ -5,6 +5,8 @@
 //! line and hack mode take a game as a type parameter; hack mode's own needs (cases, steps,
 //! shrinking) are a trait on top of this one, `crate::hack::Hack`.
 
+use crate::judge::Answer;
+
 /// A game as the command line and the judge see it.
 pub trait Game {
     /// The binary's name.
@@ -19,7 +21,7 @@ pub trait Game {
     /// The problem's memory limit on its judge, in MiB.
     const MEMORY_MIB: u64;
     /// The judge's answer to a whole input, or what is wrong with the input.
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String>;
+    const JUDGE: Answer;
     /// The answer with how the winner wins (`--explain`).
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String>;
+    const EXPLAIN: Answer;
 }

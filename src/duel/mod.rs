@@ -185,12 +185,6 @@ impl crate::game::Game for Duel {
                              C)`, rows and columns from 1, clockwise as seen on the page.";
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        explained(input)
-    }
+    const JUDGE: crate::judge::Answer = judge;
+    const EXPLAIN: crate::judge::Answer = explained;
 }

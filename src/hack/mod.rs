@@ -331,7 +331,7 @@ fn executable(command: &OsStr) -> Option<PathBuf> {
 
 /// Our answer to one of our own inputs; a rejection is our bug, reported as such.
 fn answer<G: Hack>(input: &str) -> Result<Vec<u8>, String> {
-    G::judge(input.as_bytes())
+    (G::JUDGE)(input.as_bytes())
         .map_err(|e| format!("internal error: our own case was rejected: {e}"))
 }
 
@@ -495,7 +495,7 @@ fn hack<G: Hack>(session: &Session) -> Result<Outcome, String> {
         None
     };
     progress.done();
-    let explained = G::explained(last.input.as_bytes())?;
+    let explained = (G::EXPLAIN)(last.input.as_bytes())?;
     let mut report = format!("Seed {seed}, {case_name}: {}.\n", verdict.name());
     let finding = session
         .sanitized()

@@ -148,12 +148,6 @@ impl crate::game::Game for Tag {
                              0 (S = R)` when he starts caught.";
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 1024;
-
-    fn judge(input: &[u8]) -> Result<Vec<u8>, String> {
-        judge(input)
-    }
-
-    fn explained(input: &[u8]) -> Result<Vec<u8>, String> {
-        explained(input)
-    }
+    const JUDGE: crate::judge::Answer = judge;
+    const EXPLAIN: crate::judge::Answer = explained;
 }
