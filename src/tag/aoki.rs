@@ -9,8 +9,7 @@ use crate::tally::count;
 /// predecessor, so `A(s, ·)` grows by `N⁻[r]`; `each` gets every new `q`. By the list of
 /// predecessors when it is shorter than a row, else a word at a time, over the words where
 /// `N⁻[r]` has a vertex and row `s` may have an open state (`open`, the row's
-/// [`open_words`](crate::bits::open_words), kept up to date). Counts the words or entries
-/// read, and the words written.
+/// [`open_words`](crate::bits::open_words), kept up to date).
 pub(super) fn aoki_gains(
     g: &Graph,
     aoki: &mut Rows,

@@ -164,7 +164,7 @@ impl Watch<'_, CaptureRounds> {
 
 impl Moves<'_> {
     /// The last open move below scan place `below` (all from `below` on are closed; the mirror
-    /// of [`Moves::first_open`]). Counts the list entries or words read.
+    /// of [`Moves::first_open`]).
     fn last_open(&self, closed: &[u64], below: usize) -> Option<u16> {
         let (list, vertex_at) = (self.list, self.vertex_at);
         let is_open = |k: usize| closed[k / 64] >> (k % 64) & 1 == 0;

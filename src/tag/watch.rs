@@ -328,7 +328,7 @@ pub(super) struct Moves<'a> {
 
 impl Moves<'_> {
     /// The first move from scan place `from` on (all below are closed) that `closed` (a column
-    /// of `A`, in scan order) leaves open, as a vertex. Counts the words or list entries read.
+    /// of `A`, in scan order) leaves open, as a vertex.
     #[inline(always)]
     pub(super) fn first_open(&self, closed: &[u64], from: usize) -> Option<u16> {
         let (row, list, vertex_at) = (self.row, self.list, self.vertex_at);
