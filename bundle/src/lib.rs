@@ -482,7 +482,6 @@ impl VisitMut for Prune {
             Stmt::Local(l) => self.keep(&mut l.attrs),
             Stmt::Item(i) => item_attrs(i).is_none_or(|a| self.keep(a)),
             Stmt::Macro(m) => !m.mac.path.is_ident(COUNT) && self.keep(&mut m.attrs),
-            Stmt::Expr(Expr::Macro(m), _) if m.mac.path.is_ident(COUNT) => false,
             Stmt::Expr(e, _) => expr_attrs(e).is_none_or(|a| self.keep(a)),
         });
         visit_mut::visit_block_mut(self, block);
