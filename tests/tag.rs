@@ -522,12 +522,14 @@ struct Work {
     words: u64,
     row_writes: u64,
     moves: u64,
+    decrements: u64,
     batches: u64,
 }
 
 impl Work {
     fn take() -> Work {
         use game_solvers::tally::{Count, take};
+        let decrements = take(Count::Decrements);
         Work {
             rounds: take(Count::Rounds),
             round_words: take(Count::RoundWords),
@@ -535,8 +537,9 @@ impl Work {
             column_reads: take(Count::ColumnReads),
             words: take(Count::SearchWords),
             row_writes: take(Count::RowWrites),
-            // Watcher moves, or the counter search's decrements: a step of either search.
-            moves: take(Count::WatcherMoves) + take(Count::Decrements),
+            // A step of either search: a watcher's move, or the counter search's decrement.
+            moves: take(Count::WatcherMoves) + decrements,
+            decrements,
             batches: take(Count::Batches),
         }
     }
@@ -632,4 +635,28 @@ fn explanation_layers_scan_where_states_close_last() {
         let alone = tag::testing::capture_rounds_split_after(&g, usize::MAX);
         assert!(rounds.taka == alone.taka, "{name}: rounds");
     }
+}
+
+/// The hand-over, without a clock: a split after `k` rounds plays exactly `k` rounds; and on a
+/// chain of `N` vertices (captures take about `N` rounds of play, fewer than four moves per
+/// vertex) the counter search finishes, once the rounds have played a fair share of the game:
+/// rent or buy, neither at once nor to the end. Measured at `N = 400`: 128 rounds.
+#[test]
+fn the_rounds_hand_over_where_the_cost_rule_says() {
+    let n = 400;
+    let edges = generate::tag_shape("chain", n, &mut Rng::new(7));
+    let g = tag::parse(tag_input(n, &edges, &[(0, 1)]).as_bytes())
+        .unwrap()
+        .graph;
+    for k in [0, 3, 10] {
+        Work::take();
+        tag::testing::solve_split(&g, k);
+        assert_eq!(Work::take().rounds, k as u64, "split after {k} rounds");
+    }
+    Work::take();
+    tag::solve(&g);
+    let work = Work::take();
+    assert!(work.decrements > 0, "not the counter search: {work:?}");
+    let rounds = n as u64 / 8..=n as u64 / 2;
+    assert!(rounds.contains(&work.rounds), "{work:?}");
 }
