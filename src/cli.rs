@@ -38,8 +38,8 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
         args.next();
         return hack::run::<G>(&hack_options(args)?);
     }
-    let (mut explaining, mut path) = (false, None);
-    for arg in args {
+    let (mut explaining, mut query, mut path) = (false, None, None);
+    while let Some(arg) = args.next() {
         match arg.to_str() {
             Some("-h" | "--help") => {
                 let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
@@ -62,6 +62,21 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
                 return Err("`--explain` is given twice (see --help)".into());
             }
             Some("--explain") => explaining = true,
+            Some("--query") if G::CHASE.is_none() => {
+                return Err(format!(
+                    "`--query`: {} has no queries (see --help)",
+                    G::NAME
+                ));
+            }
+            Some("--query") if query.is_some() => {
+                return Err("`--query` is given twice (see --help)".into());
+            }
+            Some("--query") => {
+                let v = args.next().ok_or("`--query` needs a number (see --help)")?;
+                let v = v.to_string_lossy();
+                let k = v.parse().ok().filter(|&k: &usize| k > 0);
+                query = Some(k.ok_or_else(|| bad_value("--query", &v))?);
+            }
             Some(flag) if flag.starts_with('-') && flag != "-" => {
                 return Err(format!("unknown option `{}` (see --help)", shown(flag)));
             }
@@ -74,12 +89,20 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
             }
         }
     }
-    answer::<G>(explaining, path)?;
+    if query.is_some() && !explaining {
+        return Err("`--query` goes with `--explain` (see --help)".into());
+    }
+    answer::<G>(explaining, query, path)?;
     Ok(Outcome::NoFailure)
 }
 
-/// The game's answer to the input at `path` (standard input when absent or `-`), printed.
-fn answer<G: Game>(explaining: bool, path: Option<OsString>) -> Result<(), String> {
+/// The game's answer to the input at `path` (standard input when absent or `-`), printed: the
+/// verdict, how the winner wins, or the whole line of query `K`.
+fn answer<G: Game>(
+    explaining: bool,
+    query: Option<usize>,
+    path: Option<OsString>,
+) -> Result<(), String> {
     let limit = G::MAX_INPUT;
     let input = match path {
         Some(p) if p != "-" => {
@@ -89,10 +112,10 @@ fn answer<G: Game>(explaining: bool, path: Option<OsString>) -> Result<(), Strin
         }
         _ => judge::read_all(io::stdin().lock(), limit)?,
     };
-    let answer = if explaining {
-        (G::EXPLAIN)(&input)?
-    } else {
-        (G::JUDGE)(&input)?
+    let answer = match (query, G::CHASE) {
+        (Some(k), Some(chase)) => chase(&input, k)?,
+        _ if explaining => (G::EXPLAIN)(&input)?,
+        _ => (G::JUDGE)(&input)?,
     };
     judge::write_out(&answer)
 }
@@ -245,6 +268,7 @@ fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
          or `-` (to its end: Ctrl-D in a terminal).\n\
          Prints {output}\n\
          \n  --explain   {explained}\n\
+         {query}\
          \x20 -h, --help  this text\n\
          \x20 -V, --version  the version\n\
          \nBad input, or more than {limit} bytes of it, prints one line `error: ...` on stderr \
@@ -287,6 +311,13 @@ fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
         limit = G::MAX_INPUT,
         memory = G::MEMORY_MIB,
         problem = G::PROBLEM,
+        query = match G::CHASE {
+            Some(_) =>
+                "  --explain --query K  the whole chase of query K (from 1): each round's \
+                        moves up to the capture, or a safe first move and an answer to each \
+                        reply\n",
+            None => "",
+        },
         worst = worst.join(", "),
     )
 }

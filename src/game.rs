@@ -24,4 +24,10 @@ pub trait Game {
     const JUDGE: Answer;
     /// The answer with how the winner wins (`--explain`).
     const EXPLAIN: Answer;
+    /// For a game whose input asks several questions, the whole line of play of one of them
+    /// (`--explain --query K`, `K` from 1).
+    const CHASE: Option<Chase> = None;
 }
+
+/// The whole line of play of query `K` of an input, or what is wrong with the input or `K`.
+pub type Chase = fn(&[u8], usize) -> Result<Vec<u8>, String>;

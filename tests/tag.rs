@@ -407,15 +407,23 @@ fn oracle_rounds(n: usize, edges: &[(usize, usize)]) -> Vec<Vec<Option<u32>>> {
     rounds
 }
 
+/// Vertex pairs: edges or queries, 0-based.
+type Pairs = Vec<(usize, usize)>;
+
+/// A random graph of at most `most` vertices, every pair as a query, and the input.
+fn every_pair(rng: &mut Rng, most: i64) -> (usize, Pairs, Pairs, String) {
+    let n = rng.range(1, most) as usize;
+    let edges = generate::tag_random_graph(rng, n);
+    let queries: Vec<(usize, usize)> = (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
+    let input = tag_input(n, &edges, &queries);
+    (n, edges, queries, input)
+}
+
 #[test]
 fn explanations_match_the_oracle_rounds_and_moves() {
     let mut rng = Rng::new(10);
     for _ in 0..1200 {
-        let n = rng.range(1, 8) as usize;
-        let edges = generate::tag_random_graph(&mut rng, n);
-        let queries: Vec<(usize, usize)> =
-            (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
-        let input = tag_input(n, &edges, &queries);
+        let (n, edges, queries, input) = every_pair(&mut rng, 8);
         let parsed = tag::parse(input.as_bytes()).unwrap();
         let g = &parsed.graph;
         let rounds = tag::capture_rounds(g);
@@ -484,6 +492,55 @@ fn explain_flag_prints_one_line_per_query() {
     let r = common::run_args("tag", &["-x"], b"");
     assert_eq!(r.status, Some(2));
     assert_eq!(r.stderr, "error: unknown option `-x` (see --help)\n");
+}
+
+/// `--explain --query K` prints one query's chase; a `K` that is not a query, or `--query`
+/// without `--explain`, twice or on a game without queries, is one error line.
+#[test]
+fn query_flag_prints_one_chase() {
+    let input = b"2 1\n2 1\n3\n1 2\n2 1\n1 1\n";
+    let r = common::run_args("tag", &["--explain", "--query", "1"], input);
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    assert_eq!(
+        r.stdout,
+        "NO: caught in round 1\nRound 1: Takahashi stays on 1; Aoki moves 2 -> 1 and catches him.\n"
+    );
+    for (bin, args, error) in [
+        (
+            "tag",
+            &["--explain", "--query", "4"][..],
+            "`--query 4`: the input has 3 queries",
+        ),
+        (
+            "tag",
+            &["--explain", "--query", "0"],
+            "`--query`: `0` is not a valid value (see --help)",
+        ),
+        (
+            "tag",
+            &["--query", "1"],
+            "`--query` goes with `--explain` (see --help)",
+        ),
+        (
+            "tag",
+            &["--explain", "--query", "1", "--query", "2"],
+            "`--query` is given twice (see --help)",
+        ),
+        (
+            "tag",
+            &["--explain", "--query"],
+            "`--query` needs a number (see --help)",
+        ),
+        (
+            "dot",
+            &["--explain", "--query", "1"],
+            "`--query`: dot has no queries (see --help)",
+        ),
+    ] {
+        let r = common::run_args(bin, args, input);
+        assert_eq!(r.status, Some(2), "{args:?}");
+        assert_eq!(r.stderr, format!("error: {error}\n"), "{args:?}");
+    }
 }
 
 /// The graphs on which the word-parallel rounds hand over to the watch search, at `n`
@@ -669,4 +726,105 @@ fn the_rounds_hand_over_where_the_cost_rule_says() {
     tag::solve(&g);
     let work = Work::take();
     assert!(work.rounds > 0 && work.decrements == 0, "{work:?}");
+}
+
+/// A move in a chase line, `stays on V` or `moves U -> V` (1-based), from `from`, checked
+/// against the moves of `options` (staying or one edge): where it goes, 0-based.
+fn replay_move(text: &str, from: usize, options: &[Vec<usize>]) -> usize {
+    let to = match text.strip_prefix("stays on ") {
+        Some(v) => {
+            assert_eq!(v.parse::<usize>().unwrap() - 1, from, "{text}");
+            from
+        }
+        None => {
+            let (u, v) = text
+                .strip_prefix("moves ")
+                .and_then(|m| m.split_once(" -> "))
+                .unwrap_or_else(|| panic!("no move in {text:?}"));
+            assert_eq!(u.parse::<usize>().unwrap() - 1, from, "{text}");
+            v.parse::<usize>().unwrap() - 1
+        }
+    };
+    assert!(options[from].contains(&to), "{text}: not a move");
+    to
+}
+
+/// `tag --explain --query K`, replayed against the oracle's rounds, which share no code with
+/// the solver: every move is legal; a capture comes in the round the verdict names, and after
+/// each round the oracle's round of the new state is one less (so Takahashi delayed and Aoki
+/// hurried as much as they could); an escape's first move and each answer leave Aoki unable
+/// to force a capture, and every reply of Aoki is answered.
+#[test]
+fn chases_replay_as_the_oracle_says() {
+    let mut rng = Rng::new(35);
+    for _ in 0..400 {
+        let (n, edges, queries, input) = every_pair(&mut rng, 7);
+        let rounds = oracle_rounds(n, &edges);
+        let mut options: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+        for &(u, v) in &edges {
+            options[u].push(v);
+        }
+        let aoki_catches =
+            |s: usize, r: usize| options[r].iter().any(|&q| q == s || rounds[s][q].is_some());
+        for (k, &(s, r)) in queries.iter().enumerate() {
+            let text = String::from_utf8(tag::chase(input.as_bytes(), k + 1).unwrap()).unwrap();
+            let lines: Vec<&str> = text.lines().collect();
+            let context = format!("query {} ({s}, {r}):\n{text}\ninput:\n{input}", k + 1);
+            match rounds[s][r] {
+                Some(0) => assert_eq!(lines.len(), 1, "{context}"),
+                Some(last) => {
+                    assert_eq!(lines.len(), 1 + last as usize, "{context}");
+                    let (mut s, mut r) = (s, r);
+                    for (i, line) in lines[1..].iter().enumerate() {
+                        let round = i as u32 + 1;
+                        let rest = line
+                            .strip_prefix(&format!("Round {round}: Takahashi "))
+                            .unwrap_or_else(|| panic!("{context}"));
+                        if let Some(m) = rest.strip_suffix(" onto Aoki, and is caught.") {
+                            assert_eq!(replay_move(m, s, &options), r, "{context}");
+                            assert_eq!(round, last, "{context}");
+                            continue;
+                        }
+                        let (taka, aoki) = rest.split_once("; Aoki ").unwrap();
+                        let s2 = replay_move(taka, s, &options);
+                        if let Some(m) = aoki.strip_suffix(" and catches him.") {
+                            assert_eq!(replay_move(m, r, &options), s2, "{context}");
+                            assert_eq!(round, last, "{context}");
+                            continue;
+                        }
+                        let r2 = replay_move(aoki.strip_suffix('.').unwrap(), r, &options);
+                        assert_eq!(rounds[s2][r2], Some(last - round), "{context}");
+                        (s, r) = (s2, r2);
+                    }
+                }
+                None => {
+                    let first = lines[1]
+                        .strip_prefix("Round 1: Takahashi ")
+                        .and_then(|l| {
+                            l.strip_suffix(". Every move of Aoki leaves him a safe answer:")
+                        })
+                        .unwrap_or_else(|| panic!("{context}"));
+                    let s2 = replay_move(first, s, &options);
+                    assert!(s2 != r && !aoki_catches(s2, r), "{context}");
+                    // Staying first, then the edges' ends, ascending.
+                    let mut replies: Vec<usize> =
+                        options[r].iter().copied().filter(|&q| q != r).collect();
+                    replies.sort_unstable();
+                    replies.dedup();
+                    replies.insert(0, r);
+                    assert_eq!(lines.len(), 3 + replies.len(), "{context}");
+                    for (line, &r2) in lines[2..].iter().zip(&replies) {
+                        let (aoki, taka) = line
+                            .strip_prefix("- Aoki ")
+                            .and_then(|l| l.strip_suffix('.'))
+                            .and_then(|l| l.split_once(": Takahashi "))
+                            .unwrap_or_else(|| panic!("{context}"));
+                        assert_eq!(replay_move(aoki, r, &options), r2, "{context}");
+                        let s3 = replay_move(taka, s2, &options);
+                        assert!(s3 != r2 && !aoki_catches(s3, r2), "{context}");
+                    }
+                }
+            }
+        }
+    }
 }

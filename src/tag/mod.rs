@@ -81,9 +81,12 @@
 //! them); `aoki` (the Aoki rule for one caught state); `counter` and `watch` (the two
 //! searches, and the watch search's `Mode`: the judge's sweeps); `rounds` (the word-parallel
 //! rounds and the hand-over); then, outside a judge's build, `layers` (the explanation's mode,
-//! which records the round of every state), `explain` and `testing`.
+//! which records the round of every state), `explain`, `chase` (one query's whole line) and
+//! `testing`.
 
 mod aoki;
+#[cfg(not(judge))]
+mod chase;
 mod counter;
 #[cfg(not(judge))]
 mod explain;
@@ -100,6 +103,7 @@ mod watch;
 
 #[cfg(not(judge))]
 pub use self::{
+    chase::chase,
     explain::*,
     layers::{CaptureRounds, capture_rounds},
 };
@@ -150,4 +154,5 @@ impl crate::game::Game for Tag {
     const MEMORY_MIB: u64 = 1024;
     const JUDGE: crate::judge::Answer = judge;
     const EXPLAIN: crate::judge::Answer = explained;
+    const CHASE: Option<crate::game::Chase> = Some(chase);
 }
