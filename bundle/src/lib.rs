@@ -216,11 +216,10 @@ fn strip_docs(item: &mut Item, parent: &str, unit: &str) {
         match inner {
             Item::Mod(_) => strip_docs(inner, &format!("{path}::"), unit),
             _ if path == unit => {
-                let prune = Prune { docs: false };
+                let mut prune = Prune { docs: false };
                 if let Some(attrs) = item_attrs(inner) {
                     prune.keep(attrs);
                 }
-                let mut prune = prune;
                 prune.visit_item_mut(inner);
             }
             _ => {}

@@ -2,7 +2,7 @@
 //! round of every state. `O(K · d²)` for a capture in round `K` at degree `d`; `O(d²)` for an
 //! escape.
 
-use super::explain::parse;
+use super::explain::{explain_query, parse};
 use super::graph::Graph;
 use super::layers::{CaptureRounds, capture_rounds};
 use std::fmt::Write as _;
@@ -19,7 +19,7 @@ pub fn chase(bytes: &[u8], k: usize) -> Result<Vec<u8>, String> {
         .and_then(|i| input.queries.get(i))
         .ok_or_else(|| format!("`--query {k}`: the input has {count} queries"))?;
     let (g, rounds) = (&input.graph, capture_rounds(&input.graph));
-    let mut text = super::explain::explain_query(g, &rounds, (s, r));
+    let mut text = explain_query(g, &rounds, (s, r));
     text.push('\n');
     let (s, r) = (s as usize, r as usize);
     match rounds.taka[r * g.n + s] {
@@ -46,7 +46,7 @@ fn aoki_hurries(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, 
 
 /// Takahashi's move from `s` against Aoki on `r` that delays the capture longest: onto Aoki
 /// at once only when every move is caught in this round (stay first, then by vertex).
-fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, usize) {
+fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> usize {
     let mut best = (0, s);
     for to in g.moves_from(s) {
         let later = match to == r {
@@ -57,7 +57,7 @@ fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u
             best = (later, to);
         }
     }
-    best
+    best.1
 }
 
 /// The rounds of a capture in round `last`, one line each.
@@ -69,7 +69,7 @@ fn capture(
     out: &mut String,
 ) {
     for round in 1..=last {
-        let (_, to) = takahashi_delays(g, rounds, s, r);
+        let to = takahashi_delays(g, rounds, s, r);
         let _ = write!(out, "Round {round}: Takahashi {}", step(s, to));
         if to == r {
             let _ = writeln!(out, " onto Aoki, and is caught.");
