@@ -787,6 +787,30 @@ fn chases_replay_as_the_oracle_says() {
                         }
                         let (taka, aoki) = rest.split_once("; Aoki ").unwrap();
                         let s2 = replay_move(taka, s, &options);
+                        // Of the moves that delay as long, the first: staying, then by vertex.
+                        let later = |c: usize| match c == r {
+                            true => 0,
+                            false => options[r]
+                                .iter()
+                                .map(|&q| {
+                                    if q == c {
+                                        0
+                                    } else {
+                                        rounds[c][q].unwrap_or(u32::MAX)
+                                    }
+                                })
+                                .min()
+                                .unwrap(),
+                        };
+                        let before: Vec<usize> = match s2 == s {
+                            true => Vec::new(),
+                            false => options[s]
+                                .iter()
+                                .copied()
+                                .filter(|&c| c == s || c < s2)
+                                .collect(),
+                        };
+                        assert!(before.iter().all(|&c| later(c) < later(s2)), "{context}");
                         if let Some(m) = aoki.strip_suffix(" and catches him.") {
                             assert_eq!(replay_move(m, r, &options), s2, "{context}");
                             assert_eq!(round, last, "{context}");
