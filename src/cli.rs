@@ -14,7 +14,7 @@ use crate::judge;
 use crate::reader::shown;
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
-use std::io;
+use std::io::{self, IsTerminal};
 use std::process::ExitCode;
 use std::time::Duration;
 
@@ -38,7 +38,7 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
         args.next();
         return hack::run::<G>(&hack_options(args)?);
     }
-    let (mut explaining, mut query, mut path) = (false, None, None);
+    let mut flags = Flags::default();
     while let Some(arg) = args.next() {
         match arg.to_str() {
             Some("-h" | "--help") => {
@@ -58,29 +58,38 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
                 return Ok(Outcome::NoFailure);
             }
             Some("--hack") => return Err("`--hack` comes first (see --help)".into()),
-            Some("--explain") if explaining => {
-                return Err("`--explain` is given twice (see --help)".into());
+            Some("--board") if G::BOARDS.is_none() => {
+                return Err(format!("`--board`: {} has no board (see --help)", G::NAME));
             }
-            Some("--explain") => explaining = true,
+            Some(flag @ ("--explain" | "--play" | "--board")) => {
+                let set = match flag {
+                    "--explain" => &mut flags.explaining,
+                    "--play" => &mut flags.playing,
+                    _ => &mut flags.boards,
+                };
+                if std::mem::replace(set, true) {
+                    return Err(format!("`{flag}` is given twice (see --help)"));
+                }
+            }
             Some("--query") if G::CHASE.is_none() => {
                 return Err(format!(
                     "`--query`: {} has no queries (see --help)",
                     G::NAME
                 ));
             }
-            Some("--query") if query.is_some() => {
+            Some("--query") if flags.query.is_some() => {
                 return Err("`--query` is given twice (see --help)".into());
             }
             Some("--query") => {
                 let v = args.next().ok_or("`--query` needs a number (see --help)")?;
                 let v = v.to_string_lossy();
                 let k = v.parse().ok().filter(|&k: &usize| k > 0);
-                query = Some(k.ok_or_else(|| bad_value("--query", &v))?);
+                flags.query = Some(k.ok_or_else(|| bad_value("--query", &v))?);
             }
             Some(flag) if flag.starts_with('-') && flag != "-" => {
                 return Err(format!("unknown option `{}` (see --help)", shown(flag)));
             }
-            _ if path.is_none() => path = Some(arg),
+            _ if flags.path.is_none() => flags.path = Some(arg),
             _ => {
                 return Err(format!(
                     "unexpected argument `{}` (see --help)",
@@ -89,35 +98,72 @@ fn run<G: Hack>(args: impl Iterator<Item = OsString>) -> Result<Outcome, String>
             }
         }
     }
-    if query.is_some() && !explaining {
-        return Err("`--query` goes with `--explain` (see --help)".into());
+    if flags.playing && (flags.explaining || flags.boards) {
+        return Err("`--play` goes without `--explain` and `--board` (see --help)".into());
     }
-    answer::<G>(explaining, query, path)?;
+    if flags.query.is_some() && !flags.explaining && !flags.playing {
+        return Err("`--query` goes with `--explain` or `--play` (see --help)".into());
+    }
+    if flags.boards && !flags.explaining {
+        return Err("`--board` goes with `--explain` (see --help)".into());
+    }
+    match flags.playing {
+        true => play::<G>(flags.query, flags.path)?,
+        false => answer::<G>(&flags)?,
+    }
     Ok(Outcome::NoFailure)
 }
 
-/// The game's answer to the input at `path` (standard input when absent or `-`), printed: the
-/// verdict, how the winner wins, or the whole line of query `K`.
-fn answer<G: Game>(
+/// What the command line asks of the solver.
+#[derive(Default)]
+struct Flags {
     explaining: bool,
+    boards: bool,
+    playing: bool,
     query: Option<usize>,
     path: Option<OsString>,
-) -> Result<(), String> {
+}
+
+/// The input at `path`, or standard input when absent or `-`.
+fn read_input<G: Game>(path: Option<&OsString>) -> Result<Vec<u8>, String> {
     let limit = G::MAX_INPUT;
-    let input = match path {
+    match path {
         Some(p) if p != "-" => {
-            let file =
-                File::open(&p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(&p)))?;
-            judge::read_all(file, limit)?
+            let file = File::open(p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(p)))?;
+            judge::read_all(file, limit)
         }
-        _ => judge::read_all(io::stdin().lock(), limit)?,
-    };
-    let answer = match (query, G::CHASE) {
-        (Some(k), Some(chase)) => chase(&input, k)?,
-        _ if explaining => (G::EXPLAIN)(&input)?,
+        _ => judge::read_all(io::stdin().lock(), limit),
+    }
+}
+
+/// The game's answer to the input, printed: the verdict, how the winner wins (with the board
+/// after every move), or the whole line of query `K`.
+fn answer<G: Game>(flags: &Flags) -> Result<(), String> {
+    let input = read_input::<G>(flags.path.as_ref())?;
+    let answer = match (flags.query, G::CHASE, G::BOARDS) {
+        (Some(k), Some(chase), _) => chase(&input, k)?,
+        (_, _, Some(boards)) if flags.boards => boards(&input)?,
+        _ if flags.explaining => (G::EXPLAIN)(&input)?,
         _ => (G::JUDGE)(&input)?,
     };
     judge::write_out(&answer)
+}
+
+/// `--play`: the analysis board of the input at `path` (without one, the game's first sample),
+/// played with the user on standard input and output; lines read from a pipe are echoed.
+fn play<G: Game>(query: Option<usize>, path: Option<OsString>) -> Result<(), String> {
+    if path.as_ref().is_some_and(|p| p == "-") {
+        return Err("`--play` reads moves from standard input: give INPUT as a file".into());
+    }
+    let input = match path {
+        Some(p) => read_input::<G>(Some(&p))?,
+        None => G::SAMPLE.as_bytes().to_vec(),
+    };
+    let mut position = (G::PLAY)(&input, query.unwrap_or(1))?;
+    let stdin = io::stdin();
+    let echo = !stdin.is_terminal();
+    crate::play::session(position.as_mut(), stdin.lock(), io::stdout().lock(), echo)
+        .map_err(|e| format!("cannot write the board: {e}"))
 }
 
 /// The options after `--hack`, up to `--` or the first argument that is not an option; the
@@ -261,6 +307,7 @@ fn shown_arg(arg: &OsStr) -> String {
 fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
+         \x20      {name} --play [INPUT]\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
          \x20      {name} --hack [OPTIONS] -- FILE.cpp|.c|.rs|.py|.java|.go [ARG...]\n\
          Solves {problem}.\n\
@@ -268,7 +315,11 @@ fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
          or `-` (to its end: Ctrl-D in a terminal).\n\
          Prints {output}\n\
          \n  --explain   {explained}\n\
-         {query}\
+         {query}{board}\
+         \x20 --play      the analysis board: plays the position of INPUT (a file; without it, \
+         the first sample) with you, a move per line on standard input. You play one side, \
+         both or neither; `?` lists every move with its value and marks those that throw a \
+         win away, `!` plays the engine's move, `u` takes back, `q` quits.{play}\n\
          \x20 -h, --help  this text\n\
          \x20 -V, --version  the version\n\
          \nBad input, or more than {limit} bytes of it, prints one line `error: ...` on stderr \
@@ -311,6 +362,14 @@ fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
         limit = G::MAX_INPUT,
         memory = G::MEMORY_MIB,
         problem = G::PROBLEM,
+        board = match G::BOARDS {
+            Some(_) => "  --explain --board  the board drawn after every move of the whole game\n",
+            None => "",
+        },
+        play = match G::CHASE {
+            Some(_) => " With --query K, query K (default 1).",
+            None => "",
+        },
         query = match G::CHASE {
             Some(_) =>
                 "  --explain --query K  the whole chase of query K (from 1): each round's \

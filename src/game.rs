@@ -27,6 +27,13 @@ pub trait Game {
     /// For a game whose input asks several questions, the whole line of play of one of them
     /// (`--explain --query K`, `K` from 1).
     const CHASE: Option<Chase> = None;
+    /// For a game on a board, the explanation with the board drawn after every move
+    /// (`--explain --board`).
+    const BOARDS: Option<Answer> = None;
+    /// The analysis board of an input (`--play`).
+    const PLAY: crate::play::Open;
+    /// The input `--play` opens when given none: the problem's first sample.
+    const SAMPLE: &'static str;
 }
 
 /// The whole line of play of query `K` of an input, or what is wrong with the input or `K`.

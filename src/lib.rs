@@ -7,14 +7,16 @@
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
 //! - [`game`]: what every game tells the command line and the judge (the front door);
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
+//! - [`play`]: the analysis board (`--play`): what a game's position offers, and the session;
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - `tally`: work counts for the tests' guards, absent from a judge's build.
 //!
-//! Uses go one way: games use the reader, `bits`, `prefetch` and implement `game`; hack mode
-//! uses the games and the generators; the command line uses `game`, `judge`, hack mode and the
-//! reader; and no game knows of the command line or of hack mode (a bundle holds neither).
+//! Uses go one way: games use the reader, `bits`, `prefetch` and implement `game` and `play`'s
+//! `Position`; hack mode uses the games and the generators; the command line uses `game`,
+//! `judge`, `play`, hack mode and the reader; and no game knows of the command line or of hack
+//! mode (a bundle holds neither, nor `play`).
 
 pub mod bits;
 pub mod cli;
@@ -24,6 +26,7 @@ pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;
+pub mod play;
 pub mod prefetch;
 pub mod reader;
 pub mod tag;

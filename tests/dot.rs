@@ -372,3 +372,144 @@ fn the_judge_path_reads_a_rows_words_for_long_moves_once_per_word() {
     let (rows, words, far) = (3415, 3415u64.div_ceil(64), 3);
     assert!(reads > 0 && reads <= rows * words * far, "{reads} reads");
 }
+
+/// The full game's value with lengths, by plain minimax over the full rules: a positive `t`
+/// wins for the player to move with the game ending after `t` more moves, a negative `−t`
+/// loses after `t`; the winner hurries, the loser delays. The state is the point and the
+/// reflections left to the player to move and to the other.
+fn full_value(
+    d: i64,
+    vectors: &[(i64, i64)],
+    s: (i64, i64, bool, bool),
+    memo: &mut HashMap<(i64, i64, bool, bool), i32>,
+) -> i32 {
+    if let Some(&v) = memo.get(&s) {
+        return v;
+    }
+    let (x, y, mine, theirs) = s;
+    let mut options: Vec<i32> = Vec::new();
+    for &(vx, vy) in vectors {
+        let (a, b) = (x + vx, y + vy);
+        options.push(if a * a + b * b > d * d {
+            -1
+        } else {
+            let next = full_value(d, vectors, (a, b, theirs, mine), memo);
+            if next > 0 { -(next + 1) } else { 1 - next }
+        });
+    }
+    if mine {
+        let next = full_value(d, vectors, (y, x, theirs, false), memo);
+        options.push(if next > 0 { -(next + 1) } else { 1 - next });
+    }
+    let wins = options.iter().filter(|&&v| v > 0).min();
+    let v = match wins {
+        Some(&w) => w,
+        None => *options.iter().min().unwrap(),
+    };
+    memo.insert(s, v);
+    v
+}
+
+/// The analysis board against the full rules: on random games played at random, every
+/// legal move's value (who wins, and after how many moves) is the oracle's, the engine's move
+/// is one of the best, and each game ends with the loser leaving the circle.
+#[test]
+fn analysis_board_values_match_the_full_rules() {
+    use game_solvers::game::Game;
+    use game_solvers::play::Value;
+    let mut rng = Rng::new(6901);
+    for _ in 0..1000 {
+        let input = generate::dot_random(&mut rng);
+        let t: Vec<i64> = input
+            .split_whitespace()
+            .map(|s| s.parse().unwrap())
+            .collect();
+        let (d, vectors): (i64, Vec<(i64, i64)>) =
+            (t[3], t[4..].chunks(2).map(|c| (c[0], c[1])).collect());
+        let mut memo = HashMap::new();
+        let mut p = dot::Dot::PLAY(input.as_bytes(), 1).unwrap();
+        let (mut point, mut can) = ((t[0], t[1]), [true, true]);
+        let mut turn = 0;
+        while p.over().is_none() {
+            assert_eq!(p.turn(), turn);
+            let moves = p.moves();
+            let names: Vec<String> = (1..=vectors.len())
+                .map(|i| i.to_string())
+                .chain(can[turn].then(|| "r".to_string()))
+                .collect();
+            assert_eq!(
+                moves.iter().map(|m| &m.name).collect::<Vec<_>>(),
+                names.iter().collect::<Vec<_>>()
+            );
+            let state = (point.0, point.1, can[turn], can[1 - turn]);
+            for (i, m) in moves.iter().enumerate() {
+                let expected = if i < vectors.len() {
+                    let (a, b) = (point.0 + vectors[i].0, point.1 + vectors[i].1);
+                    if a * a + b * b > d * d {
+                        -1
+                    } else {
+                        let next =
+                            full_value(d, &vectors, (a, b, can[1 - turn], can[turn]), &mut memo);
+                        if next > 0 { -(next + 1) } else { 1 - next }
+                    }
+                } else {
+                    let next = full_value(
+                        d,
+                        &vectors,
+                        (point.1, point.0, can[1 - turn], false),
+                        &mut memo,
+                    );
+                    if next > 0 { -(next + 1) } else { 1 - next }
+                };
+                let got = match m.value {
+                    Value::Wins(Some(t)) => t as i32,
+                    Value::Loses(Some(t)) => -(t as i32),
+                    v => panic!("{v:?}: no length"),
+                };
+                assert_eq!(
+                    got, expected,
+                    "move {} at {state:?}, input:\n{input}",
+                    m.name
+                );
+            }
+            let value = full_value(d, &vectors, state, &mut memo);
+            let engine = p.best();
+            let chosen = moves.iter().position(|m| m.name == engine).unwrap();
+            let got = match moves[chosen].value {
+                Value::Wins(Some(t)) => t as i32,
+                Value::Loses(Some(t)) => -(t as i32),
+                _ => unreachable!(),
+            };
+            assert_eq!(
+                got, value,
+                "the engine's move {engine} at {state:?}:\n{input}"
+            );
+            // A random move, the reflection now and then.
+            let k = rng.index(moves.len());
+            let name = moves[k].name.clone();
+            p.play(&name).unwrap();
+            if name == "r" {
+                (point, can[turn]) = ((point.1, point.0), false);
+            } else {
+                let (vx, vy) = vectors[k];
+                point = (point.0 + vx, point.1 + vy);
+            }
+            turn = 1 - turn;
+        }
+        let end = p.over().unwrap();
+        assert!(
+            end.ends_with(&format!("so {} wins.", ["Anton", "Dasha"][turn])),
+            "{end}"
+        );
+        // Taken back to the start, the board is the start's again.
+        let start: Vec<Value> = dot::Dot::PLAY(input.as_bytes(), 1)
+            .unwrap()
+            .moves()
+            .iter()
+            .map(|m| m.value)
+            .collect();
+        while p.undo() {}
+        assert_eq!(p.moves().iter().map(|m| m.value).collect::<Vec<_>>(), start);
+        assert!(!p.undo());
+    }
+}

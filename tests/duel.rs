@@ -540,7 +540,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
         let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
         let board = duel::parse(input.as_bytes()).unwrap();
         let m = duel::max_matching(&board);
-        let (first_wins, lines) = duel::explain(&board, m);
+        let (first_wins, lines) = duel::explain(board, m, false);
         let mut memo = FxHashMap::default();
         // The verdict too, against the game's full history.
         let oracle = wins_from(&adj, 0, 1, &mut memo);
@@ -565,7 +565,8 @@ fn explanations_replay_as_the_full_history_oracle_says() {
                 );
                 continue;
             }
-            let replies = &lines[..lines.len() - 1];
+            let theorem = lines.iter().position(|l| l.starts_with("Theorem")).unwrap();
+            let replies = &lines[..theorem];
             {
                 assert_eq!(
                     replies.len(),
@@ -588,12 +589,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
                     "{line}: the first player still wins, board:\n{input}"
                 );
             }
-            assert!(
-                lines
-                    .last()
-                    .unwrap()
-                    .starts_with("Theorem: some maximum matching")
-            );
+            assert!(lines[theorem].starts_with("Theorem: some maximum matching"));
         }
     }
     assert!(wins > 300 && losses > 300, "{wins} wins, {losses} losses");
@@ -637,5 +633,244 @@ fn final_search_runs_only_when_an_edge_of_the_start_is_unmatched() {
         );
         // The greedy start leaves no surplus on open ground, so the flow labels nothing.
         assert_eq!(work.global_relabels, 0, "{rows} × {columns}");
+    }
+}
+
+/// The game's length under optimal play from `v`, the player to move winning or not: the
+/// winner ends it as fast as it can, the loser as late as it can (full histories).
+fn optimal_length(
+    adj: &[Vec<usize>],
+    v: usize,
+    seen: u64,
+    memo: &mut FxHashMap<(usize, u64), (bool, u32)>,
+) -> (bool, u32) {
+    if let Some(&w) = memo.get(&(v, seen)) {
+        return w;
+    }
+    let options = adj[v].iter().filter(|&&u| seen >> u & 1 == 0);
+    let after: Vec<(bool, u32)> = options
+        .map(|&u| optimal_length(adj, u, seen | 1 << u, memo))
+        .collect();
+    let fastest_win = after.iter().filter(|a| !a.0).map(|a| a.1 + 1).min();
+    let value = match fastest_win {
+        Some(l) => (true, l),
+        None => (false, after.iter().map(|a| a.1 + 1).max().unwrap_or(0)),
+    };
+    memo.insert((v, seen), value);
+    value
+}
+
+/// A drawn board's rows, as `--explain` prints them (each indented by two spaces).
+fn drawing(rows: &[Vec<u8>], (a, b): (Cell, Cell), marks: &FxHashMap<Cell, u8>) -> Vec<String> {
+    let mut out = Vec::new();
+    for (r, row) in rows.iter().enumerate() {
+        let mut line = String::from("  ");
+        for (c, &ch) in row.iter().enumerate() {
+            let cell = (r as i64, c as i64);
+            line.push(match ch {
+                b'#' => '#',
+                _ if cell == a => 'A',
+                _ if cell == b => 'B',
+                _ => *marks.get(&cell).unwrap_or(&b'.') as char,
+            });
+        }
+        out.push(line);
+    }
+    out
+}
+
+/// `--explain --board` replayed move by move against the full-history oracle: every move is
+/// legal and new, the board after it is drawn as the replay has it, the winner's moves keep
+/// the win, the line ends when the loser has no move, and the loser resists at least as long
+/// as optimal play lasts (the winner answering along a matching may take longer, never less).
+#[test]
+fn whole_games_replay_as_the_full_history_oracle_says() {
+    let mut rng = Rng::new(3551);
+    let mut longer = 0;
+    for case in 0..700 {
+        let input = generate::duel_random(&mut rng);
+        let (list, adj) = start_component(&input);
+        let rows: Vec<Vec<u8>> = input
+            .split_whitespace()
+            .skip(2)
+            .map(|r| r.replace(['A', 'B'], ".").into_bytes())
+            .collect();
+        let boards = case % 2 == 0;
+        let text = match boards {
+            true => duel::explained_with_boards(input.as_bytes()),
+            false => duel::explained(input.as_bytes()),
+        };
+        let text = String::from_utf8(text.unwrap()).unwrap();
+        let lines: Vec<&str> = text.lines().collect();
+        let (mut memo, mut lengths) = (FxHashMap::default(), FxHashMap::default());
+        let first_wins = wins_from(&adj, 0, 1, &mut memo);
+        if adj[0].is_empty() {
+            continue;
+        }
+        let start = lines.iter().position(|l| *l == "Start:").expect("no start");
+        assert_eq!(
+            lines[start + 1..start + 1 + rows.len()],
+            drawing(&rows, list[0], &FxHashMap::default()),
+            "start board:\n{input}"
+        );
+        let mut at = start + 1 + rows.len();
+        let (mut v, mut seen, mut turn) = (0usize, 1u64, 0u32);
+        let mut marks: FxHashMap<Cell, u8> = FxHashMap::default();
+        while let Some(rest) = lines[at].strip_prefix(&format!("{}. ", turn + 1)) {
+            let player = if turn % 2 == 0 {
+                "First player: "
+            } else {
+                "Second player: "
+            };
+            let text = rest.strip_prefix(player).expect("the wrong player moves");
+            let next = apply(text.trim_end_matches('.'), list[v]);
+            let u = list.iter().position(|&c| c == next).expect("off the board");
+            assert!(adj[v].contains(&u), "{text}: not a move\n{input}");
+            assert_eq!(
+                seen >> u & 1,
+                0,
+                "{text}: a configuration seen before\n{input}"
+            );
+            let winner_moves = (turn % 2 == 0) == first_wins;
+            seen |= 1 << u;
+            if winner_moves {
+                assert!(
+                    !wins_from(&adj, u, seen, &mut memo),
+                    "{text}: throws the win\n{input}"
+                );
+            }
+            let (a, b) = list[v];
+            marks.insert(a, b'a');
+            marks.insert(b, b'b');
+            (v, turn, at) = (u, turn + 1, at + 1);
+            if boards {
+                assert_eq!(
+                    lines[at..at + rows.len()],
+                    drawing(&rows, list[v], &marks),
+                    "board after move {turn}:\n{input}"
+                );
+                at += rows.len();
+            }
+        }
+        assert!(
+            adj[v].iter().all(|&u| seen >> u & 1 != 0),
+            "the line stops while the player to move has a move\n{input}\n{text}"
+        );
+        assert_eq!(
+            turn % 2 == 1,
+            first_wins,
+            "the wrong player is stuck\n{input}"
+        );
+        assert!(
+            lines[at].contains(&format!("wins after {turn} move")),
+            "{}",
+            lines[at]
+        );
+        if !boards {
+            assert_eq!(lines[at + 1], "End:");
+            assert_eq!(
+                lines[at + 2..],
+                drawing(&rows, list[v], &marks),
+                "end board:\n{input}"
+            );
+        }
+        let optimal = optimal_length(&adj, 0, 1, &mut lengths);
+        assert_eq!(optimal.0, first_wins);
+        assert!(
+            turn >= optimal.1,
+            "{turn} moves, optimal play lasts {}:\n{input}\n{text}",
+            optimal.1
+        );
+        longer += usize::from(turn > optimal.1);
+    }
+    assert!(longer < 700, "{longer}");
+}
+
+/// The analysis board against the full-history oracle: on random boards played at random for
+/// a while and then by the engine on both sides, every legal move is listed with the oracle's
+/// value (moves to configurations seen before are not listed), the engine keeps a win, and
+/// the engine's own game ends with the solver's verdict. Taken back to the start, the board
+/// is the start's again.
+#[test]
+fn analysis_board_values_match_the_full_history_oracle() {
+    use game_solvers::game::Game;
+    use game_solvers::play::Value;
+    let mut rng = Rng::new(4107);
+    for case in 0..600 {
+        let input = generate::duel_random(&mut rng);
+        let (list, adj) = start_component(&input);
+        let mut memo = FxHashMap::default();
+        let mut p = duel::Duel::PLAY(input.as_bytes(), 1).unwrap();
+        let start_values: Vec<Value> = p.moves().iter().map(|m| m.value).collect();
+        let random = if case % 2 == 0 { 0 } else { 3 };
+        let (mut v, mut seen, mut plies) = (0usize, 1u64, 0);
+        while p.over().is_none() {
+            assert_eq!(p.turn(), plies % 2);
+            let moves = p.moves();
+            let mut targets = Vec::new();
+            for m in &moves {
+                let (piece, way) = m.name.split_once(' ').unwrap();
+                let (a, b) = list[v];
+                let (moving, pivot) = if piece == "A" { (a, b) } else { (b, a) };
+                let (dr, dc) = (moving.0 - pivot.0, moving.1 - pivot.1);
+                let to = match way {
+                    "cw" => (pivot.0 + dc, pivot.1 - dr),
+                    _ => (pivot.0 - dc, pivot.1 + dr),
+                };
+                let config = if piece == "A" { (to, b) } else { (a, to) };
+                let u = list.iter().position(|&c| c == config).unwrap();
+                assert!(
+                    adj[v].contains(&u) && seen >> u & 1 == 0,
+                    "{}:\n{input}",
+                    m.name
+                );
+                let wins = !wins_from(&adj, u, seen | 1 << u, &mut memo);
+                let expected = if wins {
+                    Value::Wins(None)
+                } else {
+                    Value::Loses(None)
+                };
+                assert_eq!(
+                    m.value, expected,
+                    "{} after {plies} moves:\n{input}",
+                    m.name
+                );
+                targets.push(u);
+            }
+            let open = adj[v].iter().filter(|&&u| seen >> u & 1 == 0).count();
+            assert_eq!(moves.len(), open, "not every move:\n{input}");
+            let engine = p.best();
+            let k = moves.iter().position(|m| m.name == engine).unwrap();
+            if wins_from(&adj, v, seen, &mut memo) {
+                assert_eq!(
+                    moves[k].value,
+                    Value::Wins(None),
+                    "the engine throws the win:\n{input}"
+                );
+            }
+            let k = if plies < random {
+                rng.index(moves.len())
+            } else {
+                k
+            };
+            p.play(&moves[k].name).unwrap();
+            (v, plies) = (targets[k], plies + 1);
+            seen |= 1 << v;
+        }
+        assert!(
+            adj[v].iter().all(|&u| seen >> u & 1 != 0),
+            "over with a move left:\n{input}"
+        );
+        let end = p.over().unwrap();
+        let winner = ["Frost_Ice", "Febleaf"][1 - plies % 2];
+        assert!(end.ends_with(&format!("The answer is {winner}.")), "{end}");
+        if random == 0 {
+            assert_eq!(winner, oracle(&input), "the engine's game:\n{input}");
+        }
+        while p.undo() {}
+        assert_eq!(
+            p.moves().iter().map(|m| m.value).collect::<Vec<_>>(),
+            start_values
+        );
     }
 }

@@ -519,7 +519,7 @@ fn query_flag_prints_one_chase() {
         (
             "tag",
             &["--query", "1"],
-            "`--query` goes with `--explain` (see --help)",
+            "`--query` goes with `--explain` or `--play` (see --help)",
         ),
         (
             "tag",
@@ -848,6 +848,121 @@ fn chases_replay_as_the_oracle_says() {
                         assert!(s3 != r2 && !aoki_catches(s3, r2), "{context}");
                     }
                 }
+            }
+        }
+    }
+}
+
+/// The analysis board against the oracle's rounds: on every query of random graphs, played
+/// at random for a while and then by the engine on both sides, every legal move's value is
+/// the oracle's (a capture in round `R`, or an escape), the engine's move is one of the best,
+/// and the engine's game ends with the query's answer.
+#[test]
+fn analysis_board_values_match_the_oracle_rounds() {
+    use game_solvers::game::Game;
+    use game_solvers::play::Value;
+    let mut rng = Rng::new(3512);
+    for _ in 0..300 {
+        let (n, edges, queries, input) = every_pair(&mut rng, 7);
+        let rounds = oracle_rounds(n, &edges);
+        let mut options: Vec<Vec<usize>> = (0..n).map(|v| vec![v]).collect();
+        for &(u, v) in &edges {
+            if !options[u].contains(&v) {
+                options[u].push(v);
+            }
+        }
+        for (k, &(s0, r0)) in queries.iter().enumerate() {
+            let mut p = tag::Tag::PLAY(input.as_bytes(), k + 1).unwrap();
+            let (mut s, mut r, mut round, mut turn) = (s0, r0, 1u32, 0usize);
+            // Odd queries start with a few random moves; even ones are the engine's alone.
+            let (mut plies, random) = (0, if k % 2 == 1 { 4 } else { 0 });
+            while p.over().is_none() {
+                assert_eq!(p.turn(), turn);
+                let moves = p.moves();
+                let mut names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
+                let mut expected_names: Vec<String> = options[[s, r][turn]]
+                    .iter()
+                    .map(|v| (v + 1).to_string())
+                    .collect();
+                names.sort();
+                expected_names.sort();
+                assert_eq!(names, expected_names, "({s}, {r}) turn {turn}:\n{input}");
+                let value = |to: usize| match turn {
+                    0 if to == r => Value::Loses(Some(round)),
+                    0 => {
+                        let k = options[r]
+                            .iter()
+                            .filter_map(|&q| if q == to { Some(0) } else { rounds[to][q] })
+                            .min();
+                        match k {
+                            Some(k) => Value::Loses(Some(round + k)),
+                            None => Value::Wins(None),
+                        }
+                    }
+                    _ if to == s => Value::Wins(Some(round)),
+                    _ => match rounds[s][to] {
+                        Some(k) => Value::Wins(Some(round + k)),
+                        None => Value::Loses(None),
+                    },
+                };
+                for m in &moves {
+                    let to: usize = m.name.parse::<usize>().unwrap() - 1;
+                    assert_eq!(
+                        m.value,
+                        value(to),
+                        "move {} at ({s}, {r}) turn {turn}:\n{input}",
+                        m.name
+                    );
+                }
+                let engine: usize = p.best().parse::<usize>().unwrap() - 1;
+                let rank = |v: Value| match v {
+                    Value::Wins(Some(l)) => (0, l as i64),
+                    Value::Wins(None) => (1, 0),
+                    Value::Loses(None) => (2, 0),
+                    Value::Loses(Some(l)) => (3, -(l as i64)),
+                };
+                let best = moves.iter().map(|m| rank(m.value)).min().unwrap();
+                assert_eq!(
+                    rank(value(engine)),
+                    best,
+                    "the engine at ({s}, {r}):\n{input}"
+                );
+                // At random for a few moves, then the engine.
+                let to = match plies < random {
+                    true => options[[s, r][turn]][rng.index(options[[s, r][turn]].len())],
+                    false => engine,
+                };
+                p.play(&(to + 1).to_string()).unwrap();
+                if turn == 0 {
+                    s = to;
+                } else {
+                    (r, round) = (to, round + 1);
+                }
+                turn = 1 - turn;
+                plies += 1;
+                assert!(plies < 4 * n * n + 10, "the game does not end:\n{input}");
+            }
+            let end = p.over().unwrap();
+            let escapes = s != r && turn == 0 && rounds[s][r].is_none();
+            assert_eq!(
+                end.ends_with("YES."),
+                escapes,
+                "{end} at ({s}, {r}):\n{input}"
+            );
+            if random == 0 && s0 != r0 {
+                let expected = match rounds[s0][r0] {
+                    Some(k) => format!("Aoki catches Takahashi in round {k}. The answer is NO."),
+                    None => "Takahashi is back at a position he escapes from, and can keep \
+                             escaping forever. The answer is YES."
+                        .into(),
+                };
+                assert_eq!(end, expected, "query ({s0}, {r0}):\n{input}");
+            }
+            if s0 == r0 {
+                assert_eq!(
+                    end,
+                    "Takahashi starts on Aoki: caught in round 0. The answer is NO."
+                );
             }
         }
     }

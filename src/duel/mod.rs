@@ -104,8 +104,16 @@
 mod board;
 #[cfg(not(judge))]
 mod explain;
+#[cfg(not(judge))]
+mod line;
 mod matching;
 mod network;
+#[cfg(not(judge))]
+mod picture;
+#[cfg(not(judge))]
+mod play;
+#[cfg(not(judge))]
+mod remaining;
 #[cfg(not(judge))]
 #[doc(hidden)]
 pub mod testing;
@@ -118,7 +126,6 @@ pub use matching::{Matching, max_matching};
 use network::{EAST, NORTH, Network, SOUTH, WEST};
 
 pub const MAX_CELLS: i64 = 2_000_000;
-const NONE: u32 = u32::MAX;
 
 /// Whether the first player wins: every maximum matching covers the start. Some maximum
 /// matching leaves the start out iff the cell holding its token can be given an
@@ -160,8 +167,18 @@ pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
 
 /// The verdict line, then the lines of [`explain`].
 pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    explained_with(bytes, false)
+}
+
+/// [`explained`] with the board drawn after every move (`--explain --board`).
+pub fn explained_with_boards(bytes: &[u8]) -> Result<Vec<u8>, String> {
+    explained_with(bytes, true)
+}
+
+fn explained_with(bytes: &[u8], boards: bool) -> Result<Vec<u8>, String> {
     let board = parse(bytes)?;
-    let (first_wins, lines) = explain(&board, max_matching(&board));
+    let m = max_matching(&board);
+    let (first_wins, lines) = explain(board, m, boards);
     let mut text = format!("{}\n", verdict(first_wins));
     for line in lines {
         text.push_str(&line);
@@ -180,11 +197,18 @@ impl crate::game::Game for Duel {
     const OUTPUT: &'static str = "Frost_Ice if the first player wins, else Febleaf.";
     const EXPLAINED: &'static str = "then, on a win, the winning first move; on a loss, every first move \
                              with the reply that wins against it (or that the first player has \
-                             no move); then the theorem behind it. A move reads `A at (row R, \
-                             column C) clockwise around B at (row R, column C) to (row R, column \
-                             C)`, rows and columns from 1, clockwise as seen on the page.";
+                             no move); then the theorem behind it; then the whole game as numbered \
+                             moves (the winner along a maximum matching, the loser resisting), \
+                             with the board at the start and at the end: `#` blocked, `.` free, \
+                             `A`/`B` the pieces, `a`/`b` the cells each has left. A move reads \
+                             `A at (row R, column C) clockwise around B at (row R, column C) to \
+                             (row R, column C)`, rows and columns from 1, clockwise as seen on the \
+                             page.";
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
     const EXPLAIN: crate::judge::Answer = explained;
+    const BOARDS: Option<crate::judge::Answer> = Some(explained_with_boards);
+    const PLAY: crate::play::Open = play::open;
+    const SAMPLE: &'static str = include_str!("../../samples/duel/sample-1.in");
 }

@@ -33,7 +33,7 @@ pub fn chase(bytes: &[u8], k: usize) -> Result<Vec<u8>, String> {
 /// The round in which Aoki, to move with Takahashi on `s` and himself on `r`, catches him at
 /// the latest as Aoki hurries: 0 now, else one more than the best state he can move to
 /// (`u32::MAX`: never); and that move.
-fn aoki_hurries(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, usize) {
+pub(super) fn aoki_hurries(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, usize) {
     let n = g.n;
     g.moves_from(r)
         .map(|q| match q == s {
@@ -46,7 +46,7 @@ fn aoki_hurries(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, 
 
 /// Takahashi's move from `s` against Aoki on `r` that delays the capture longest: onto Aoki
 /// at once only when every move is caught in this round (stay first, then by vertex).
-fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> usize {
+pub(super) fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> usize {
     let mut best = (0, s);
     for to in g.moves_from(s) {
         let later = match to == r {

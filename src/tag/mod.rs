@@ -95,6 +95,8 @@ mod input;
 #[cfg(not(judge))]
 mod layers;
 mod outcome;
+#[cfg(not(judge))]
+mod play;
 mod rounds;
 #[cfg(not(judge))]
 #[doc(hidden)]
@@ -155,4 +157,6 @@ impl crate::game::Game for Tag {
     const JUDGE: crate::judge::Answer = judge;
     const EXPLAIN: crate::judge::Answer = explained;
     const CHASE: Option<crate::game::Chase> = Some(chase);
+    const PLAY: crate::play::Open = play::open;
+    const SAMPLE: &'static str = include_str!("../../samples/tag/sample-1.in");
 }

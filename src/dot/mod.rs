@@ -46,6 +46,9 @@
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
 
+#[cfg(not(judge))]
+mod play;
+
 use crate::reader::{Int, Tokens, check};
 use crate::tally::count;
 use proconio::input;
@@ -397,4 +400,6 @@ impl crate::game::Game for Dot {
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
     const EXPLAIN: crate::judge::Answer = explained;
+    const PLAY: crate::play::Open = play::open;
+    const SAMPLE: &'static str = include_str!("../../samples/dot/sample-1.in");
 }

@@ -1,0 +1,174 @@
+//! The configurations a game has not visited yet, and a maximum matching of them kept up to
+//! date as the game goes: the solver's matching, with the pairs that changed on top. By the
+//! theorem (module doc) the player to move at `v` wins iff `v` is in every maximum matching
+//! of the unvisited configurations, `v` included; so the line and the analysis board read
+//! every value off this matching. Each search is `O(V + E)` over the component; changes are
+//! logged, so a move is taken back exactly.
+
+use super::{Board, Edge, Matching};
+use std::collections::{HashMap, HashSet};
+
+/// One logged change: the override a configuration had before, or a visit.
+enum Change {
+    Mate(Edge, Option<Option<Edge>>),
+    Visit(Edge),
+}
+
+/// The unvisited configurations with a maximum matching of them.
+pub(super) struct Remaining {
+    pub(super) board: Board,
+    base: Matching,
+    /// Mates that differ from the solver's matching (`None`: unmatched now).
+    over: HashMap<Edge, Option<Edge>>,
+    visited: HashSet<Edge>,
+    log: Vec<Change>,
+}
+
+impl Remaining {
+    /// Nothing visited yet, the solver's matching.
+    pub(super) fn new(board: Board, base: Matching) -> Self {
+        Remaining {
+            board,
+            base,
+            over: HashMap::new(),
+            visited: HashSet::new(),
+            log: Vec::new(),
+        }
+    }
+
+    pub(super) fn mate(&self, e: Edge) -> Option<Edge> {
+        match self.over.get(&e) {
+            Some(&m) => m,
+            None => self.base.mate(e),
+        }
+    }
+
+    pub(super) fn visited(&self, e: Edge) -> bool {
+        self.visited.contains(&e)
+    }
+
+    /// The configurations one move from `e` that the game has not visited.
+    pub(super) fn moves(&self, e: Edge) -> impl Iterator<Item = Edge> + '_ {
+        self.board.moves(e).filter(|f| !self.visited(*f))
+    }
+
+    fn set_mate(&mut self, e: Edge, m: Option<Edge>) {
+        let before = self.over.insert(e, m);
+        self.log.push(Change::Mate(e, before));
+    }
+
+    /// Where the log stands, for [`Remaining::rollback`].
+    pub(super) fn mark(&self) -> usize {
+        self.log.len()
+    }
+
+    /// Undoes every change since `mark`.
+    pub(super) fn rollback(&mut self, mark: usize) {
+        while self.log.len() > mark {
+            match self.log.pop() {
+                Some(Change::Mate(e, Some(m))) => {
+                    self.over.insert(e, m);
+                }
+                Some(Change::Mate(e, None)) => {
+                    self.over.remove(&e);
+                }
+                Some(Change::Visit(e)) => {
+                    self.visited.remove(&e);
+                }
+                None => {}
+            }
+        }
+    }
+
+    /// An alternating path from the unmatched `from` to an unmatched configuration of the
+    /// other orientation other than `avoid`: the configurations `x₁ … x_k` reached along
+    /// unmatched moves (`x_{i+1}` one move from the mate of `x_i`), `x_k` unmatched. Pairing
+    /// `from` with `x₁` and each old mate of `x_i` with `x_{i+1}` grows the matching by one.
+    fn path(&self, from: Edge, avoid: Option<Edge>) -> Option<Vec<Edge>> {
+        // Each reached configuration of the other orientation, with the one it came from.
+        let mut came_from: HashMap<Edge, Edge> = HashMap::new();
+        let mut todo = vec![from];
+        while let Some(p) = todo.pop() {
+            let own = self.mate(p);
+            for x in self.moves(p) {
+                if Some(x) == own || Some(x) == avoid || came_from.contains_key(&x) {
+                    continue;
+                }
+                came_from.insert(x, p);
+                match self.mate(x) {
+                    Some(q) => todo.push(q),
+                    None => {
+                        let mut xs = vec![x];
+                        let mut at = p;
+                        while at != from {
+                            let x = self.mate(at).expect("reached through its mate");
+                            xs.push(x);
+                            at = came_from[&x];
+                        }
+                        xs.reverse();
+                        return Some(xs);
+                    }
+                }
+            }
+        }
+        None
+    }
+
+    /// Pairs along a path of [`Remaining::path`].
+    fn flip(&mut self, from: Edge, xs: Vec<Edge>) {
+        let mut at = Some(from);
+        for x in xs {
+            let old = self.mate(x);
+            let p = at.expect("a path's inner configurations are matched");
+            self.set_mate(p, Some(x));
+            self.set_mate(x, Some(p));
+            at = old;
+        }
+    }
+
+    /// Whether some maximum matching of the unvisited configurations leaves `e` out: `e` is
+    /// unmatched, or an alternating path from its mate frees it. If so, the matching becomes
+    /// one that leaves `e` out.
+    pub(super) fn free(&mut self, e: Edge) -> bool {
+        let Some(w) = self.mate(e) else {
+            return true;
+        };
+        // Without `e`, the matching less `e`'s pair is maximum again iff a path from `w` grows it.
+        let mark = self.mark();
+        self.set_mate(e, None);
+        self.set_mate(w, None);
+        match self.path(w, Some(e)) {
+            Some(xs) => {
+                self.flip(w, xs);
+                true
+            }
+            None => {
+                self.rollback(mark);
+                false
+            }
+        }
+    }
+
+    /// The game leaves `e` for good: `e` is visited, its mate unmatched, and an augmenting
+    /// path from the mate, if there is one, restores a maximum matching.
+    pub(super) fn leave(&mut self, e: Edge) {
+        self.visited.insert(e);
+        self.log.push(Change::Visit(e));
+        if let Some(w) = self.mate(e) {
+            self.set_mate(e, None);
+            self.set_mate(w, None);
+            if let Some(xs) = self.path(w, None) {
+                self.flip(w, xs);
+            }
+        }
+    }
+
+    /// The winner's move from `v` to its mate `w`: the pair leaves the matching with `v`, and
+    /// when `v` is in every maximum matching the rest stays maximum, so nothing is searched.
+    pub(super) fn visit_pair(&mut self, v: Edge, w: Edge) {
+        self.visited.insert(v);
+        self.log.push(Change::Visit(v));
+        self.set_mate(v, None);
+        self.set_mate(w, None);
+    }
+}

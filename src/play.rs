@@ -1,0 +1,196 @@
+//! # The analysis board: `<bin> --play [INPUT]`
+//!
+//! A game's position as the player sees it ([`Position`]: the moves with their values, the
+//! engine's move, taking a move back) and the session that plays it with the user, a line at a
+//! time from any reader, so that a terminal and a script drive it alike. The user plays one
+//! side, both, or neither (the engine plays itself). Commands: a move in the game's notation,
+//! `?` every legal move with its value, `!` the engine's move for the side to move, `u` take
+//! back (to the user's last turn), `q` quit. A line that is none of these gets one line saying
+//! why, and the prompt again.
+
+use std::io::{self, BufRead, Write};
+
+/// The outcome of a move for the player who makes it, with the game's length where the game
+/// has one (`dot`: moves; `tag`: the round of the capture).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Value {
+    Wins(Option<u32>),
+    Loses(Option<u32>),
+}
+
+impl Value {
+    /// Better moves first: the fastest win, a win of no length, a loss of no length, the
+    /// slowest loss.
+    fn rank(self) -> (u8, u32) {
+        match self {
+            Value::Wins(Some(l)) => (0, l),
+            Value::Wins(None) => (1, 0),
+            Value::Loses(None) => (2, 0),
+            Value::Loses(Some(l)) => (3, u32::MAX - l),
+        }
+    }
+}
+
+/// A legal move: how it is written, its value for the player making it, and the value in the
+/// game's words.
+pub struct Move {
+    pub name: String,
+    pub value: Value,
+    pub says: String,
+}
+
+/// A game's position on the analysis board.
+pub trait Position {
+    /// The players, the first to move first.
+    fn players(&self) -> [&'static str; 2];
+    /// Whose turn it is: 0 or 1.
+    fn turn(&self) -> usize;
+    /// How a move is written.
+    fn notation(&self) -> String;
+    /// The position, drawn on one or more lines.
+    fn show(&self) -> String;
+    /// Every legal move with its value.
+    fn moves(&mut self) -> Vec<Move>;
+    /// Plays the move written `text`: what it did, in one line, or why it is no move.
+    fn play(&mut self, text: &str) -> Result<String, String>;
+    /// Takes the last move back; false at the start.
+    fn undo(&mut self) -> bool;
+    /// Who won, with the judge's answer, once the game is over.
+    fn over(&self) -> Option<String>;
+    /// The engine's move: the best by value, the first of equals.
+    fn best(&mut self) -> String {
+        let moves = self.moves();
+        let best = moves.iter().min_by_key(|m| m.value.rank());
+        best.map(|m| m.name.clone()).unwrap_or_default()
+    }
+}
+
+/// A game's position from its input and the query to play (`K` from 1; games without queries
+/// ignore it), or what is wrong with either.
+pub type Open = fn(&[u8], usize) -> Result<Box<dyn Position>, String>;
+
+/// Plays `p` with the user: lines from `input`, the board and the replies to `out`. `echo`
+/// repeats each line read after its prompt, for a transcript of a script's session.
+pub fn session(
+    p: &mut dyn Position,
+    mut input: impl BufRead,
+    mut out: impl Write,
+    echo: bool,
+) -> io::Result<()> {
+    let players = p.players();
+    let mut read = |out: &mut dyn Write, prompt: &str| -> io::Result<Option<String>> {
+        write!(out, "{prompt}")?;
+        out.flush()?;
+        let mut line = String::new();
+        if input.read_line(&mut line)? == 0 {
+            writeln!(out)?;
+            return Ok(None);
+        }
+        let line = line.trim().to_string();
+        if echo {
+            writeln!(out, "{line}")?;
+        }
+        Ok(Some(line))
+    };
+    writeln!(out, "{}", p.show())?;
+    writeln!(
+        out,
+        "Moves: {}. Also: ? every move with its value, ! the engine's move, u take back, q quit.",
+        p.notation()
+    )?;
+    let prompt = format!(
+        "Play {} (1), {} (2), both (b) or neither (n)? ",
+        players[0], players[1]
+    );
+    // Which sides the user plays.
+    let user = loop {
+        let Some(line) = read(&mut out, &prompt)? else {
+            return Ok(());
+        };
+        match line.as_str() {
+            "1" => break [true, false],
+            "2" => break [false, true],
+            "b" => break [true, true],
+            "n" => break [false, false],
+            "q" => return Ok(()),
+            _ => writeln!(out, "Answer 1, 2, b or n.")?,
+        }
+    };
+    loop {
+        if let Some(end) = p.over() {
+            writeln!(out, "Game over: {end}")?;
+            return Ok(());
+        }
+        let turn = p.turn();
+        if !user[turn] {
+            let best = p.best();
+            if let Err(why) = show_move(p, &mut out, &best, "engine")? {
+                writeln!(out, "{why}")?;
+                return Ok(());
+            }
+            continue;
+        }
+        let Some(line) = read(&mut out, &format!("{}> ", players[turn]))? else {
+            return Ok(());
+        };
+        match line.as_str() {
+            "q" => return Ok(()),
+            "?" => {
+                let moves = p.moves();
+                let can_win = moves.iter().any(|m| matches!(m.value, Value::Wins(_)));
+                for m in moves {
+                    let throws = can_win && matches!(m.value, Value::Loses(_));
+                    let mark = if throws {
+                        "  <- throws the win away"
+                    } else {
+                        ""
+                    };
+                    writeln!(out, "  {:<6} {}{mark}", m.name, m.says)?;
+                }
+            }
+            "!" => {
+                let best = p.best();
+                if let Err(why) = show_move(p, &mut out, &best, "engine")? {
+                    writeln!(out, "{why}")?;
+                }
+            }
+            "u" => {
+                if !p.undo() {
+                    writeln!(out, "Nothing to take back.")?;
+                    continue;
+                }
+                // Back to a turn of the user's, unless the start is reached first.
+                while !user[p.turn()] && p.undo() {}
+                writeln!(out, "{}", p.show())?;
+            }
+            "" => {}
+            text => {
+                if let Err(why) = show_move(p, &mut out, text, "")? {
+                    writeln!(out, "{why}")?;
+                }
+            }
+        }
+    }
+}
+
+/// Plays the move written `text` and prints what it did, `by` whom if not the user, and the
+/// position after it; or, inside, why `text` is no move.
+fn show_move(
+    p: &mut dyn Position,
+    out: &mut impl Write,
+    text: &str,
+    by: &str,
+) -> io::Result<Result<(), String>> {
+    let did = match p.play(text) {
+        Ok(did) => did,
+        Err(why) => return Ok(Err(why)),
+    };
+    let by = if by.is_empty() {
+        String::new()
+    } else {
+        format!(" ({by})")
+    };
+    writeln!(out, "{did}{by}")?;
+    writeln!(out, "{}", p.show())?;
+    Ok(Ok(()))
+}

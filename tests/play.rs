@@ -1,0 +1,215 @@
+//! `--play` through the binaries: a session driven by lines on standard input. The values of
+//! the moves are checked against each game's oracle in `tests/dot.rs`, `tests/tag.rs` and
+//! `tests/duel.rs`; here, the session: the engine playing itself to the solver's verdict on
+//! every sample, the commands, bad moves, and the flags.
+
+mod common;
+
+use common::run_args;
+
+/// The last line of a session, after `Game over: `.
+fn game_over(stdout: &str) -> &str {
+    let last = stdout.lines().last().unwrap_or_default();
+    last.strip_prefix("Game over: ")
+        .unwrap_or_else(|| panic!("no end of the game:\n{stdout}"))
+}
+
+/// The engine plays both sides of every sample (every query of `tag`'s), and each game ends
+/// as the solver's verdict says.
+#[test]
+fn the_engine_playing_itself_ends_with_the_solvers_verdict() {
+    for bin in ["dot", "tag", "duel"] {
+        for (path, _, expected) in common::samples(bin) {
+            let path = path.to_str().unwrap();
+            for (k, verdict) in expected.split_whitespace().enumerate() {
+                let query = (k + 1).to_string();
+                let args = match bin {
+                    "tag" => vec!["--play", path, "--query", &query],
+                    _ => vec!["--play", path],
+                };
+                let r = run_args(bin, &args, b"n\n");
+                assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""), "{path}");
+                let end = game_over(&r.stdout);
+                let said = match bin {
+                    "dot" => format!("so {verdict} wins."),
+                    _ => format!("The answer is {verdict}."),
+                };
+                assert!(end.ends_with(&said), "{path} query {query}: {end}");
+            }
+        }
+    }
+}
+
+/// A session on `dot`'s first sample (the default position): a side that is no side, `?`
+/// with the moves that throw the win away marked, a bad move, taking back at the start and
+/// after the engine's reply, the engine's move on request, and `q`.
+#[test]
+fn a_session_answers_every_command() {
+    let script = "x\n1\n?\n7\nu\n1\nu\n!\nq\n2\n";
+    let r = run_args("dot", &["--play"], script.as_bytes());
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    let expected = "\
+Point (0, 0), x² + y² = 0 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Moves: a vector's number (1 to 2) adds it; r reflects across y = x. Also: ? every move with its value, ! the engine's move, u take back, q quit.
+Play Anton (1), Dasha (2), both (b) or neither (n)? x
+Answer 1, 2, b or n.
+Play Anton (1), Dasha (2), both (b) or neither (n)? 1
+Anton> ?
+  1      loses, the game ending in 5 moves  <- throws the win away
+  2      wins, the game ending in 4 moves
+  r      loses, the game ending in 3 moves  <- throws the win away
+Anton> 7
+`7` is no move: type 1 to 2 or r.
+Anton> u
+Nothing to take back.
+Anton> 1
+Anton adds vector 1 (1, 1): (0, 0) -> (1, 1)
+Point (1, 1), x² + y² = 2 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Dasha adds vector 1 (1, 1): (1, 1) -> (2, 2) (engine)
+Point (2, 2), x² + y² = 8 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Anton> u
+Point (0, 0), x² + y² = 0 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Anton> !
+Anton adds vector 2 (1, 2): (0, 0) -> (1, 2) (engine)
+Point (1, 2), x² + y² = 5 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Dasha reflects: (1, 2) -> (2, 1) (engine)
+Point (2, 1), x² + y² = 5 of d² = 9. Reflections left: Anton 1, Dasha 0.
+Anton> q
+";
+    assert_eq!(r.stdout, expected);
+}
+
+/// Each game's own notation and refusals: `tag` a vertex without an edge, `duel` a turn off
+/// the board, onto a wall, or back to a configuration seen before; the end of the input ends
+/// the session quietly.
+#[test]
+fn bad_moves_get_one_line_and_the_prompt_again() {
+    let dir = std::env::temp_dir().join(format!("play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let tag = dir.join("tag.in");
+    std::fs::write(&tag, "3 2\n1 2\n2 3\n1\n1 3\n").unwrap();
+    let r = run_args(
+        "tag",
+        &["--play", tag.to_str().unwrap()],
+        b"b\n3\n0\nx\n2\n",
+    );
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "Round 1: Takahashi on 1, Aoki on 3; Takahashi to move, to one of 1, 2."
+    );
+    assert!(
+        r.stdout.contains("Takahashi> 3\n1 has no edge 1 -> 3.\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout
+            .contains("Takahashi> 0\n`0` is no vertex: 1 to 3.\n")
+    );
+    assert!(
+        r.stdout
+            .contains("Takahashi> x\n`x` is no vertex: 1 to 3.\n")
+    );
+    assert!(r.stdout.contains("Takahashi> 2\nTakahashi moves 1 -> 2\n"));
+    assert!(r.stdout.ends_with("Aoki> \n"), "{}", r.stdout);
+
+    let duel = dir.join("duel.in");
+    std::fs::write(&duel, "2 3\nAB.\n#..\n").unwrap();
+    let script = b"b\nA cw\nB cw\nA\nC cw\nA ccw\nA cw\nq\n";
+    let r = run_args("duel", &["--play", duel.to_str().unwrap()], script);
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    for said in [
+        "First player> A cw\n`A cw` is illegal: it would leave the board.\n",
+        "First player> B cw\n`B cw` is illegal: (row 2, column 1) is blocked.\n",
+        "First player> A\n`A` is no move: type A cw, A ccw, B cw or B ccw.\n",
+        "First player> C cw\n`C cw` is no move: type A cw, A ccw, B cw or B ccw.\n",
+        "First player> A ccw\nFirst player: A at (row 1, column 1) counterclockwise around B \
+         at (row 1, column 2) to (row 2, column 2)\n  aB.\n  #A.\n",
+        "Second player> A cw\n`A cw` is illegal: that configuration has occurred before.\n",
+    ] {
+        assert!(r.stdout.contains(said), "no {said:?} in:\n{}", r.stdout);
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn play_flags_that_do_not_go_together_are_errors() {
+    for (bin, args, error) in [
+        (
+            "dot",
+            &["--play", "--explain"][..],
+            "`--play` goes without `--explain` and `--board` (see --help)",
+        ),
+        (
+            "dot",
+            &["--play", "--play"][..],
+            "`--play` is given twice (see --help)",
+        ),
+        (
+            "dot",
+            &["--play", "-"][..],
+            "`--play` reads moves from standard input: give INPUT as a file",
+        ),
+        (
+            "dot",
+            &["--play", "--query", "1"][..],
+            "`--query`: dot has no queries (see --help)",
+        ),
+        (
+            "dot",
+            &["--explain", "--board"][..],
+            "`--board`: dot has no board (see --help)",
+        ),
+        (
+            "duel",
+            &["--board"][..],
+            "`--board` goes with `--explain` (see --help)",
+        ),
+        (
+            "duel",
+            &["--explain", "--board", "--board"][..],
+            "`--board` is given twice (see --help)",
+        ),
+        (
+            "tag",
+            &["--query", "1"][..],
+            "`--query` goes with `--explain` or `--play` (see --help)",
+        ),
+        (
+            "tag",
+            &["--play", "--query", "3"][..],
+            "`--query 3`: the input has 2 queries",
+        ),
+        (
+            "duel",
+            &["--play", "/nonexistent/duel.in"][..],
+            "cannot open `/nonexistent/duel.in`: No such file or directory (os error 2)",
+        ),
+    ] {
+        let r = run_args(bin, args, b"");
+        assert_eq!(
+            (r.status, r.stdout.as_str(), r.stderr.as_str()),
+            (Some(2), "", format!("error: {error}\n").as_str()),
+            "{bin} {args:?}"
+        );
+    }
+}
+
+/// `duel --explain --board` draws the board after each move: the start, then one board per
+/// numbered move, and no closing board.
+#[test]
+fn the_board_switch_draws_every_move() {
+    let r = run_args("duel", &["--explain", "--board"], b"2 2\nAB\n..\n");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    let after = r.stdout.split_once("Start:\n").unwrap().1;
+    assert_eq!(
+        after,
+        "  AB\n  ..\n\
+         1. First player: A at (row 1, column 1) counterclockwise around B at (row 1, column 2) to (row 2, column 2).\n  aB\n  .A\n\
+         2. Second player: B at (row 1, column 2) counterclockwise around A at (row 2, column 2) to (row 2, column 1).\n  ab\n  BA\n\
+         3. First player: A at (row 2, column 2) counterclockwise around B at (row 2, column 1) to (row 1, column 1).\n  Ab\n  Ba\n\
+         The second player has no move left (each turn is blocked, off the board or to a configuration seen before), so the first player wins after 3 moves.\n"
+    );
+}
