@@ -8,7 +8,7 @@
 //! back (to the user's last turn), `q` quit. A line that is none of these gets one line saying
 //! why, and the prompt again.
 
-use std::io::{self, BufRead, Write};
+use std::io::{self, BufRead, Read, Write};
 
 /// The outcome of a move for the player who makes it, with the game's length where the game
 /// has one (`dot`: moves; `tag`: the round of the capture).
@@ -69,6 +69,11 @@ pub trait Position {
 /// ignore it), or what is wrong with either.
 pub type Open = fn(&[u8], usize) -> Result<Box<dyn Position>, String>;
 
+/// The longest line read at once.
+const LONGEST_LINE: u64 = 1 << 12;
+/// The longest text taken for a move: more is no move in any game, and is not repeated back.
+const LONGEST_MOVE: usize = 32;
+
 /// Plays `p` with the user: lines from `input`, the board and the replies to `out`. `echo`
 /// repeats each line read after its prompt, for a transcript of a script's session.
 pub fn session(
@@ -81,14 +86,22 @@ pub fn session(
     let mut read = |out: &mut dyn Write, prompt: &str| -> io::Result<Option<String>> {
         write!(out, "{prompt}")?;
         out.flush()?;
-        let mut line = String::new();
-        if input.read_line(&mut line)? == 0 {
+        // A line longer than any move is read in pieces, each of them no move.
+        let mut line = Vec::new();
+        if input
+            .by_ref()
+            .take(LONGEST_LINE)
+            .read_until(b'\n', &mut line)?
+            == 0
+        {
             writeln!(out)?;
             return Ok(None);
         }
-        let line = line.trim().to_string();
+        let line = String::from_utf8_lossy(&line).trim().to_string();
         if echo {
-            writeln!(out, "{line}")?;
+            let shown: String = line.chars().take(LONGEST_MOVE).collect();
+            let more = if shown.len() < line.len() { "..." } else { "" };
+            writeln!(out, "{shown}{more}")?;
         }
         Ok(Some(line))
     };
@@ -137,6 +150,9 @@ pub fn session(
             "q" => return Ok(()),
             "?" => {
                 let moves = p.moves();
+                if let Some(best) = moves.iter().min_by_key(|m| m.value.rank()) {
+                    writeln!(out, "{} to move: {}.", players[turn], best.says)?;
+                }
                 let can_win = moves.iter().any(|m| matches!(m.value, Value::Wins(_)));
                 for m in moves {
                     let throws = can_win && matches!(m.value, Value::Loses(_));
@@ -164,6 +180,9 @@ pub fn session(
                 writeln!(out, "{}", p.show())?;
             }
             "" => {}
+            text if text.len() > LONGEST_MOVE => {
+                writeln!(out, "That line is too long to be a move.")?;
+            }
             text => {
                 if let Err(why) = show_move(p, &mut out, text, "")? {
                     writeln!(out, "{why}")?;

@@ -686,104 +686,119 @@ fn drawing(rows: &[Vec<u8>], (a, b): (Cell, Cell), marks: &FxHashMap<Cell, u8>) 
 #[test]
 fn whole_games_replay_as_the_full_history_oracle_says() {
     let mut rng = Rng::new(3551);
-    let mut longer = 0;
+    let mut games = 0;
     for case in 0..700 {
         let input = generate::duel_random(&mut rng);
-        let (list, adj) = start_component(&input);
-        let rows: Vec<Vec<u8>> = input
-            .split_whitespace()
-            .skip(2)
-            .map(|r| r.replace(['A', 'B'], ".").into_bytes())
-            .collect();
         let boards = case % 2 == 0;
         let text = match boards {
             true => duel::explained_with_boards(input.as_bytes()),
             false => duel::explained(input.as_bytes()),
         };
         let text = String::from_utf8(text.unwrap()).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        let (mut memo, mut lengths) = (FxHashMap::default(), FxHashMap::default());
-        let first_wins = wins_from(&adj, 0, 1, &mut memo);
-        if adj[0].is_empty() {
-            continue;
-        }
-        let start = lines.iter().position(|l| *l == "Start:").expect("no start");
-        assert_eq!(
-            lines[start + 1..start + 1 + rows.len()],
-            drawing(&rows, list[0], &FxHashMap::default()),
-            "start board:\n{input}"
-        );
-        let mut at = start + 1 + rows.len();
-        let (mut v, mut seen, mut turn) = (0usize, 1u64, 0u32);
-        let mut marks: FxHashMap<Cell, u8> = FxHashMap::default();
-        while let Some(rest) = lines[at].strip_prefix(&format!("{}. ", turn + 1)) {
-            let player = if turn % 2 == 0 {
-                "First player: "
-            } else {
-                "Second player: "
-            };
-            let text = rest.strip_prefix(player).expect("the wrong player moves");
-            let next = apply(text.trim_end_matches('.'), list[v]);
-            let u = list.iter().position(|&c| c == next).expect("off the board");
-            assert!(adj[v].contains(&u), "{text}: not a move\n{input}");
-            assert_eq!(
-                seen >> u & 1,
-                0,
-                "{text}: a configuration seen before\n{input}"
-            );
-            let winner_moves = (turn % 2 == 0) == first_wins;
-            seen |= 1 << u;
-            if winner_moves {
-                assert!(
-                    !wins_from(&adj, u, seen, &mut memo),
-                    "{text}: throws the win\n{input}"
-                );
-            }
-            let (a, b) = list[v];
-            marks.insert(a, b'a');
-            marks.insert(b, b'b');
-            (v, turn, at) = (u, turn + 1, at + 1);
-            if boards {
-                assert_eq!(
-                    lines[at..at + rows.len()],
-                    drawing(&rows, list[v], &marks),
-                    "board after move {turn}:\n{input}"
-                );
-                at += rows.len();
-            }
-        }
-        assert!(
-            adj[v].iter().all(|&u| seen >> u & 1 != 0),
-            "the line stops while the player to move has a move\n{input}\n{text}"
-        );
-        assert_eq!(
-            turn % 2 == 1,
-            first_wins,
-            "the wrong player is stuck\n{input}"
-        );
-        assert!(
-            lines[at].contains(&format!("wins after {turn} move")),
-            "{}",
-            lines[at]
-        );
-        if !boards {
-            assert_eq!(lines[at + 1], "End:");
-            assert_eq!(
-                lines[at + 2..],
-                drawing(&rows, list[v], &marks),
-                "end board:\n{input}"
-            );
-        }
-        let optimal = optimal_length(&adj, 0, 1, &mut lengths);
-        assert_eq!(optimal.0, first_wins);
-        assert!(
-            turn >= optimal.1,
-            "{turn} moves, optimal play lasts {}:\n{input}\n{text}",
-            optimal.1
-        );
-        longer += usize::from(turn > optimal.1);
+        games += usize::from(replay_whole_game(&input, &text, boards));
     }
-    assert!(longer < 700, "{longer}");
+    assert!(games > 300, "{games} games");
+    // The explain samples' expected outputs too.
+    for (path, input, expected) in common::explain_samples("duel") {
+        assert!(
+            replay_whole_game(&input, &expected, false),
+            "{}",
+            path.display()
+        );
+    }
+}
+
+/// Replays the whole game of an explanation `text` of `input` (with `boards`, the board after
+/// every move) against the full-history oracle; false when the first player has no move and
+/// no game is printed.
+fn replay_whole_game(input: &str, text: &str, boards: bool) -> bool {
+    let (list, adj) = start_component(input);
+    let rows: Vec<Vec<u8>> = input
+        .split_whitespace()
+        .skip(2)
+        .map(|r| r.replace(['A', 'B'], ".").into_bytes())
+        .collect();
+    let lines: Vec<&str> = text.lines().collect();
+    let (mut memo, mut lengths) = (FxHashMap::default(), FxHashMap::default());
+    let first_wins = wins_from(&adj, 0, 1, &mut memo);
+    if adj[0].is_empty() {
+        return false;
+    }
+    let start = lines.iter().position(|l| *l == "Start:").expect("no start");
+    assert_eq!(
+        lines[start + 1..start + 1 + rows.len()],
+        drawing(&rows, list[0], &FxHashMap::default()),
+        "start board:\n{input}"
+    );
+    let mut at = start + 1 + rows.len();
+    let (mut v, mut seen, mut turn) = (0usize, 1u64, 0u32);
+    let mut marks: FxHashMap<Cell, u8> = FxHashMap::default();
+    while let Some(rest) = lines[at].strip_prefix(&format!("{}. ", turn + 1)) {
+        let player = if turn % 2 == 0 {
+            "First player: "
+        } else {
+            "Second player: "
+        };
+        let text = rest.strip_prefix(player).expect("the wrong player moves");
+        let next = apply(text.trim_end_matches('.'), list[v]);
+        let u = list.iter().position(|&c| c == next).expect("off the board");
+        assert!(adj[v].contains(&u), "{text}: not a move\n{input}");
+        assert_eq!(
+            seen >> u & 1,
+            0,
+            "{text}: a configuration seen before\n{input}"
+        );
+        let winner_moves = (turn % 2 == 0) == first_wins;
+        seen |= 1 << u;
+        if winner_moves {
+            assert!(
+                !wins_from(&adj, u, seen, &mut memo),
+                "{text}: throws the win\n{input}"
+            );
+        }
+        let (a, b) = list[v];
+        marks.insert(a, b'a');
+        marks.insert(b, b'b');
+        (v, turn, at) = (u, turn + 1, at + 1);
+        if boards {
+            assert_eq!(
+                lines[at..at + rows.len()],
+                drawing(&rows, list[v], &marks),
+                "board after move {turn}:\n{input}"
+            );
+            at += rows.len();
+        }
+    }
+    assert!(
+        adj[v].iter().all(|&u| seen >> u & 1 != 0),
+        "the line stops while the player to move has a move\n{input}\n{text}"
+    );
+    assert_eq!(
+        turn % 2 == 1,
+        first_wins,
+        "the wrong player is stuck\n{input}"
+    );
+    assert!(
+        lines[at].contains(&format!("wins after {turn} move")),
+        "{}",
+        lines[at]
+    );
+    if !boards {
+        assert_eq!(lines[at + 1], "End:");
+        assert_eq!(
+            lines[at + 2..],
+            drawing(&rows, list[v], &marks),
+            "end board:\n{input}"
+        );
+    }
+    let optimal = optimal_length(&adj, 0, 1, &mut lengths);
+    assert_eq!(optimal.0, first_wins);
+    assert!(
+        turn >= optimal.1,
+        "{turn} moves, optimal play lasts {}:\n{input}\n{text}",
+        optimal.1
+    );
+    true
 }
 
 /// The analysis board against the full-history oracle: on random boards played at random for

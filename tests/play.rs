@@ -49,12 +49,13 @@ fn a_session_answers_every_command() {
     let r = run_args("dot", &["--play"], script.as_bytes());
     assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
     let expected = "\
-Point (0, 0), x² + y² = 0 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Point (0, 0), x² + y² = 0; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
 Moves: a vector's number (1 to 2) adds it; r reflects across y = x. Also: ? every move with its value, ! the engine's move, u take back, q quit.
 Play Anton (1), Dasha (2), both (b) or neither (n)? x
 Answer 1, 2, b or n.
 Play Anton (1), Dasha (2), both (b) or neither (n)? 1
 Anton> ?
+Anton to move: wins, the game ending in 4 moves.
   1      loses, the game ending in 5 moves  <- throws the win away
   2      wins, the game ending in 4 moves
   r      loses, the game ending in 3 moves  <- throws the win away
@@ -64,16 +65,16 @@ Anton> u
 Nothing to take back.
 Anton> 1
 Anton adds vector 1 (1, 1): (0, 0) -> (1, 1)
-Point (1, 1), x² + y² = 2 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Point (1, 1), x² + y² = 2; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
 Dasha adds vector 1 (1, 1): (1, 1) -> (2, 2) (engine)
-Point (2, 2), x² + y² = 8 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Point (2, 2), x² + y² = 8; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
 Anton> u
-Point (0, 0), x² + y² = 0 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Point (0, 0), x² + y² = 0; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
 Anton> !
 Anton adds vector 2 (1, 2): (0, 0) -> (1, 2) (engine)
-Point (1, 2), x² + y² = 5 of d² = 9. Reflections left: Anton 1, Dasha 1.
+Point (1, 2), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
 Dasha reflects: (1, 2) -> (2, 1) (engine)
-Point (2, 1), x² + y² = 5 of d² = 9. Reflections left: Anton 1, Dasha 0.
+Point (2, 1), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 1, Dasha 0.
 Anton> q
 ";
     assert_eq!(r.stdout, expected);
@@ -88,11 +89,12 @@ fn bad_moves_get_one_line_and_the_prompt_again() {
     std::fs::create_dir_all(&dir).unwrap();
     let tag = dir.join("tag.in");
     std::fs::write(&tag, "3 2\n1 2\n2 3\n1\n1 3\n").unwrap();
-    let r = run_args(
-        "tag",
-        &["--play", tag.to_str().unwrap()],
-        b"b\n3\n0\nx\n2\n",
-    );
+    // A move, bad ones of each kind (no edge, no vertex, not a number, not UTF-8, a line too
+    // long to be anything), then a move.
+    let long = "9".repeat(5000);
+    let mut script = b"b\n3\n0\nx\n\xff\n".to_vec();
+    script.extend_from_slice(format!("{long}\n2\n").as_bytes());
+    let r = run_args("tag", &["--play", tag.to_str().unwrap()], &script);
     assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(

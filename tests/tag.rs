@@ -936,7 +936,7 @@ fn analysis_board_values_match_the_oracle_rounds() {
                 if turn == 0 {
                     s = to;
                 } else {
-                    (r, round) = (to, round + 1);
+                    (r, round) = (to, round + u32::from(to != s));
                 }
                 turn = 1 - turn;
                 plies += 1;

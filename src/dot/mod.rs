@@ -4,7 +4,9 @@
 //! `n` vectors to the point, or reflects it across `y = x`; each player may reflect at most once
 //! per game (also when `x = y`). Whoever leaves the point strictly farther than `d` from the
 //! origin loses at once. The verdict is `Anton` if the first player wins, else `Dasha`
-//! ([`judge`]); the explained answer adds the optimal line of play ([`explain`]).
+//! ([`judge`]); the explained answer adds the optimal line of play ([`explain`]). The analysis
+//! board (`--play`, `play.rs`) plays the full game, reflections included, with every move's
+//! value and length from a table of its own.
 //!
 //! Input: `x y n d`, then `n` lines `xi yi`. Judge limits: `-200 <= x, y <= 200`,
 //! `1 <= d <= 200`, `1 <= n <= 20`, `0 <= xi, yi <= 200`, vectors non-zero and pairwise

@@ -169,7 +169,8 @@ impl play::Position for Board {
         let ((x, y), d) = (s.point, self.table.game.d);
         let left = |i: usize| if s.can_reflect[i] { 1 } else { 0 };
         format!(
-            "Point ({x}, {y}), x² + y² = {} of d² = {}. Reflections left: Anton {}, Dasha {}.",
+            "Point ({x}, {y}), x² + y² = {}; radius {d}, d² = {}. Reflections left: Anton {}, \
+             Dasha {}.",
             x * x + y * y,
             d * d,
             left(0),

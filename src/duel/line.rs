@@ -7,44 +7,50 @@
 
 use super::Edge;
 use super::picture::Picture;
-use super::remaining::Remaining;
-use std::collections::HashSet;
+use super::remaining::{Remaining, index};
 
 /// Replies the loser's search tries per move.
 pub(super) const RESIST_BUDGET: usize = 256;
 
 impl Remaining {
     /// How many more moves the loser, to move at `x`, lasts against answers along the
-    /// matching, as far as `budget` more replies let the search see.
-    fn lasts(&self, x: Edge, seen: &mut HashSet<Edge>, budget: &mut usize) -> usize {
+    /// matching, as far as `budget` more replies let the search see; `seen` marks the
+    /// configurations on the search's line (by `index`), and is left as it was found.
+    fn lasts(&self, x: Edge, seen: &mut [bool], budget: &mut usize) -> usize {
         let mut best = 0;
-        seen.insert(x);
-        let moves: Vec<Edge> = self.moves(x).filter(|y| !seen.contains(y)).collect();
-        for y in moves {
-            let Some(z) = self.mate(y) else { continue };
+        seen[index(x)] = true;
+        let mut moves = [None; 4];
+        for (slot, y) in moves.iter_mut().zip(self.moves(x)) {
+            *slot = Some(y);
+        }
+        for y in moves.into_iter().flatten() {
+            let Some(z) = self.mate(y).filter(|_| !seen[index(y)]) else {
+                continue;
+            };
             if *budget == 0 {
                 break;
             }
             *budget -= 1;
-            seen.insert(y);
+            seen[index(y)] = true;
             best = best.max(2 + self.lasts(z, seen, budget));
-            seen.remove(&y);
+            seen[index(y)] = false;
         }
-        seen.remove(&x);
+        seen[index(x)] = false;
         best
     }
 
     /// The loser's move at `x`: the one after which it lasts longest, first of equals.
-    pub(super) fn resist(&self, x: Edge) -> Option<Edge> {
+    /// `seen` is all false (a table by `index`), and is left so.
+    pub(super) fn resist(&self, x: Edge, seen: &mut [bool]) -> Option<Edge> {
         let mut budget = RESIST_BUDGET;
-        let mut seen = HashSet::from([x]);
         let mut best: Option<(usize, Edge)> = None;
+        seen[index(x)] = true;
         for y in self.moves(x) {
             let length = match self.mate(y) {
                 Some(z) => {
-                    seen.insert(y);
-                    let l = 2 + self.lasts(z, &mut seen, &mut budget);
-                    seen.remove(&y);
+                    seen[index(y)] = true;
+                    let l = 2 + self.lasts(z, seen, &mut budget);
+                    seen[index(y)] = false;
                     l
                 }
                 None => 1,
@@ -53,6 +59,7 @@ impl Remaining {
                 best = Some((length, y));
             }
         }
+        seen[index(x)] = false;
         best.map(|(_, y)| y)
     }
 
@@ -79,11 +86,12 @@ pub(super) fn whole_game(mut r: Remaining, first_wins: bool, boards: bool) -> Ve
         picture.draw(&r.board, r.board.start),
     ];
     let (mut v, mut turn) = (r.board.start, 0);
+    let mut seen = vec![false; r.table_len()];
     loop {
         let winner = (turn % 2 == 0) == first_wins;
         let next = match winner {
             true => Some(r.answer(v)),
-            false => r.resist(v).inspect(|_| r.leave(v)),
+            false => r.resist(v, &mut seen).inspect(|_| r.leave(v)),
         };
         let Some(next) = next else { break };
         let (number, player) = (turn + 1, ["First", "Second"][turn % 2]);

@@ -6,7 +6,8 @@
 //! and the new configuration must not have occurred before in the game (the start counts).
 //! A player with no legal move loses. The verdict is `Frost_Ice` if the first player wins,
 //! else `Febleaf` ([`judge`]); the explained answer adds the winning first move, or every first
-//! move with its winning reply ([`explain`]).
+//! move with its winning reply, then the whole game with the board drawn ([`explain`]); the
+//! analysis board (`--play`) gives every move's value.
 //!
 //! Input: `n m`, then `n` rows of `m` characters from `.#AB`, exactly one `A` and one `B`,
 //! adjacent. Judge limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`. Supported beyond: any
@@ -90,12 +91,25 @@
 //!    alternating paths from the start's mate `w` too: an augmenting path for `M − sw` in
 //!    `G − s` must end at `w`.
 //!
+//! ## The whole game, and the analysis board
+//! Both read the theorem off one maximum matching of the configurations not yet visited
+//! (`remaining.rs`): the solver's, with the pairs that changed kept on top. The winner moves
+//! to its configuration's mate; the pair leaves the matching, and what is left stays maximum
+//! without the winner's configuration, which every maximum matching covered. A move's value is
+//! one alternating search (is the configuration moved to left out of some maximum matching of
+//! the rest?), and any move the user makes is followed by at most one augmenting search. The
+//! loser has only losing moves; the longest resistance against the winner's answers is a
+//! longest-path problem, so the whole line (`line.rs`) takes the move that lasts longest as far
+//! as a search of a fixed number of replies sees. The board drawing is `picture.rs`, the
+//! analysis board `play.rs`. `tests/duel.rs` replays both against the full-history oracle.
+//!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
 //! Whole-process times and peak memory on every benchmark board, beside a careful C++
 //! solution's, are in `benches/README.md` (`cargo bench --bench worst -- duel`): the walled
 //! boards of 10⁶ cells and more are the slow ones, where the flow grows faster than the
-//! board. `--explain` takes about as long as the verdict. `tests/duel.rs` guards the flow's
+//! board. `--explain` adds `O(1)` a winning move and a bounded search a losing one, and on a
+//! loss one alternating search. `tests/duel.rs` guards the flow's
 //! work on a 1000 × 1000 board.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input

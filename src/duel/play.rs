@@ -206,7 +206,10 @@ impl play::Position for Game {
         let now = self.now;
         let mark = self.remaining.mark();
         let to = match self.remaining.free(now) {
-            true => self.remaining.resist(now),
+            true => {
+                let mut seen = vec![false; self.remaining.table_len()];
+                self.remaining.resist(now, &mut seen)
+            }
             false => self.remaining.mate(now),
         };
         self.remaining.rollback(mark);

@@ -6,11 +6,22 @@
 //! logged, so a move is taken back exactly.
 
 use super::{Board, Edge, Matching};
-use std::collections::{HashMap, HashSet};
 
-/// One logged change: the override a configuration had before, or a visit.
+/// A configuration's place in the flat tables: `H(c)` at `2c`, `V(c)` at `2c + 1`.
+pub(super) fn index(e: Edge) -> usize {
+    match e {
+        Edge::H(c) => 2 * c as usize,
+        Edge::V(c) => 2 * c as usize + 1,
+    }
+}
+
+/// In `over`: the mate is the solver's, or there is none now; else the mate's index.
+const SAME: u32 = u32::MAX;
+const UNMATCHED: u32 = u32::MAX - 1;
+
+/// One logged change: a configuration's entry in `over` before, or a visit.
 enum Change {
-    Mate(Edge, Option<Option<Edge>>),
+    Mate(Edge, u32),
     Visit(Edge),
 }
 
@@ -18,33 +29,41 @@ enum Change {
 pub(super) struct Remaining {
     pub(super) board: Board,
     base: Matching,
-    /// Mates that differ from the solver's matching (`None`: unmatched now).
-    over: HashMap<Edge, Option<Edge>>,
-    visited: HashSet<Edge>,
+    /// Mates that differ from the solver's matching, by [`index`].
+    over: Vec<u32>,
+    visited: Vec<bool>,
     log: Vec<Change>,
 }
 
 impl Remaining {
     /// Nothing visited yet, the solver's matching.
     pub(super) fn new(board: Board, base: Matching) -> Self {
+        let len = 2 * board.free.len();
         Remaining {
             board,
             base,
-            over: HashMap::new(),
-            visited: HashSet::new(),
+            over: vec![SAME; len],
+            visited: vec![false; len],
             log: Vec::new(),
         }
     }
 
+    /// The length of a table over every configuration, by [`index`].
+    pub(super) fn table_len(&self) -> usize {
+        self.over.len()
+    }
+
     pub(super) fn mate(&self, e: Edge) -> Option<Edge> {
-        match self.over.get(&e) {
-            Some(&m) => m,
-            None => self.base.mate(e),
+        match self.over[index(e)] {
+            SAME => self.base.mate(e),
+            UNMATCHED => None,
+            m if m % 2 == 0 => Some(Edge::H(m / 2)),
+            m => Some(Edge::V(m / 2)),
         }
     }
 
     pub(super) fn visited(&self, e: Edge) -> bool {
-        self.visited.contains(&e)
+        self.visited[index(e)]
     }
 
     /// The configurations one move from `e` that the game has not visited.
@@ -53,7 +72,8 @@ impl Remaining {
     }
 
     fn set_mate(&mut self, e: Edge, m: Option<Edge>) {
-        let before = self.over.insert(e, m);
+        let new = m.map_or(UNMATCHED, |m| index(m) as u32);
+        let before = std::mem::replace(&mut self.over[index(e)], new);
         self.log.push(Change::Mate(e, before));
     }
 
@@ -64,18 +84,10 @@ impl Remaining {
 
     /// Undoes every change since `mark`.
     pub(super) fn rollback(&mut self, mark: usize) {
-        while self.log.len() > mark {
-            match self.log.pop() {
-                Some(Change::Mate(e, Some(m))) => {
-                    self.over.insert(e, m);
-                }
-                Some(Change::Mate(e, None)) => {
-                    self.over.remove(&e);
-                }
-                Some(Change::Visit(e)) => {
-                    self.visited.remove(&e);
-                }
-                None => {}
+        for change in self.log.drain(mark..).rev() {
+            match change {
+                Change::Mate(e, before) => self.over[index(e)] = before,
+                Change::Visit(e) => self.visited[index(e)] = false,
             }
         }
     }
@@ -86,15 +98,16 @@ impl Remaining {
     /// `from` with `x₁` and each old mate of `x_i` with `x_{i+1}` grows the matching by one.
     fn path(&self, from: Edge, avoid: Option<Edge>) -> Option<Vec<Edge>> {
         // Each reached configuration of the other orientation, with the one it came from.
-        let mut came_from: HashMap<Edge, Edge> = HashMap::new();
+        // `O(cells)` to set up, as much as the search may cost.
+        let mut came_from: Vec<Option<Edge>> = vec![None; self.over.len()];
         let mut todo = vec![from];
         while let Some(p) = todo.pop() {
             let own = self.mate(p);
             for x in self.moves(p) {
-                if Some(x) == own || Some(x) == avoid || came_from.contains_key(&x) {
+                if Some(x) == own || Some(x) == avoid || came_from[index(x)].is_some() {
                     continue;
                 }
-                came_from.insert(x, p);
+                came_from[index(x)] = Some(p);
                 match self.mate(x) {
                     Some(q) => todo.push(q),
                     None => {
@@ -103,7 +116,7 @@ impl Remaining {
                         while at != from {
                             let x = self.mate(at).expect("reached through its mate");
                             xs.push(x);
-                            at = came_from[&x];
+                            at = came_from[index(x)].expect("reached");
                         }
                         xs.reverse();
                         return Some(xs);
@@ -152,7 +165,7 @@ impl Remaining {
     /// The game leaves `e` for good: `e` is visited, its mate unmatched, and an augmenting
     /// path from the mate, if there is one, restores a maximum matching.
     pub(super) fn leave(&mut self, e: Edge) {
-        self.visited.insert(e);
+        self.visited[index(e)] = true;
         self.log.push(Change::Visit(e));
         if let Some(w) = self.mate(e) {
             self.set_mate(e, None);
@@ -166,7 +179,7 @@ impl Remaining {
     /// The winner's move from `v` to its mate `w`: the pair leaves the matching with `v`, and
     /// when `v` is in every maximum matching the rest stays maximum, so nothing is searched.
     pub(super) fn visit_pair(&mut self, v: Edge, w: Edge) {
-        self.visited.insert(v);
+        self.visited[index(v)] = true;
         self.log.push(Change::Visit(v));
         self.set_mate(v, None);
         self.set_mate(w, None);

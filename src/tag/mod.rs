@@ -5,7 +5,9 @@
 //! if he lands on Aoki; then Aoki stays or follows one edge, and catches him if he lands on
 //! Takahashi. Per query print `YES` if Takahashi can avoid capture forever, else `NO`
 //! (`S = R` is `NO`: he starts caught) ([`judge`]). The explained answer gives with each
-//! verdict a safe first move or the round of the capture ([`capture_rounds`]).
+//! verdict a safe first move or the round of the capture ([`capture_rounds`]); one query's
+//! whole chase is `chase.rs`, and its analysis board (`--play`) `play.rs`, both read off the
+//! same rounds.
 //!
 //! Input: `N M`, `M` lines `u v` (edge `u → v`; self-loops and repeats allowed), `Q`, `Q` lines
 //! `S R`. Judge limits: `N <= 500`, `M <= 250 000`, `1 <= Q <= 200 000`. Supported beyond:

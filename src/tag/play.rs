@@ -81,7 +81,7 @@ impl Board {
     fn ended(&self) -> Option<(bool, u32)> {
         let s = self.now;
         if s.taka == s.aoki {
-            let round = if s.turn == 0 { s.round - 1 } else { s.round };
+            let round = if self.history.is_empty() { 0 } else { s.round };
             return Some((false, round));
         }
         let escapes = self.rounds.taka[s.aoki * self.graph.n + s.taka] == u32::MAX;
@@ -132,19 +132,11 @@ impl play::Position for Board {
             .map(|to| {
                 let value = self.value(to);
                 let says = match value {
-                    Value::Wins(Some(r)) | Value::Loses(Some(r)) => {
-                        format!("capture in round {r}")
-                    }
-                    _ => "Takahashi escapes".into(),
+                    Value::Wins(Some(r)) => format!("wins, the capture in round {r}"),
+                    Value::Loses(Some(r)) => format!("loses, the capture in round {r}"),
+                    Value::Wins(None) => "wins, Takahashi escapes".into(),
+                    Value::Loses(None) => "loses, Takahashi escapes".into(),
                 };
-                let says = format!(
-                    "{}: {says}",
-                    if matches!(value, Value::Wins(_)) {
-                        "wins"
-                    } else {
-                        "loses"
-                    }
-                );
                 play::Move {
                     name: (to + 1).to_string(),
                     value,
@@ -179,7 +171,9 @@ impl play::Position for Board {
         if s.turn == 0 {
             next.taka = to;
         } else {
-            (next.aoki, next.round) = (to, s.round + 1);
+            // The round ends with Aoki's move, unless the game does.
+            let caught = to == s.taka;
+            (next.aoki, next.round) = (to, s.round + u32::from(!caught));
         }
         self.history.push(s);
         self.now = next;
