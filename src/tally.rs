@@ -47,9 +47,11 @@ pub enum Count {
     RelabelVisits,
     /// `duel`: searches for a residual path from the start's cell to a charge.
     FinalSearches,
+    /// `duel`: replies the loser's search in the whole game tries.
+    ResistReplies,
 }
 
-const COUNTS: usize = Count::FinalSearches as usize + 1;
+const COUNTS: usize = Count::ResistReplies as usize + 1;
 
 thread_local! {
     static COUNTED: [Cell<u64>; COUNTS] = const { [const { Cell::new(0) }; COUNTS] };

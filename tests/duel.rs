@@ -889,3 +889,32 @@ fn analysis_board_values_match_the_full_history_oracle() {
         );
     }
 }
+
+/// The loser's search in the whole game tries at most `RESIST_BUDGET` (256) replies a move,
+/// counted where it tries them: on an open board, where an unbounded search would go on for
+/// ages, the game is long and the search takes its full share most moves.
+#[test]
+fn the_losers_search_is_bounded_per_move() {
+    use game_solvers::tally::{Count, take};
+    let rows = vec![b".".repeat(30); 30];
+    let mut rows = rows;
+    rows[0][0] = b'A';
+    rows[0][1] = b'B';
+    let input = generate::duel_input(&rows);
+    take(Count::ResistReplies);
+    let text = String::from_utf8(duel::explained(input.as_bytes()).unwrap()).unwrap();
+    let replies = take(Count::ResistReplies);
+    let moves = text
+        .lines()
+        .filter(|l| l.contains(". Second player: "))
+        .count() as u64;
+    assert!(moves > 100, "{moves} losing moves:\n{text}");
+    assert!(
+        replies <= 256 * moves,
+        "{replies} replies in {moves} losing moves"
+    );
+    assert!(
+        replies > 128 * moves,
+        "{replies} replies in {moves} losing moves"
+    );
+}

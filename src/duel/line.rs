@@ -8,6 +8,7 @@
 use super::Edge;
 use super::picture::Picture;
 use super::remaining::{Remaining, index};
+use crate::tally::count;
 
 /// Replies the loser's search tries per move.
 pub(super) const RESIST_BUDGET: usize = 256;
@@ -24,13 +25,19 @@ impl Remaining {
             *slot = Some(y);
         }
         for y in moves.into_iter().flatten() {
-            let Some(z) = self.mate(y).filter(|_| !seen[index(y)]) else {
+            if seen[index(y)] {
                 continue;
-            };
+            }
+            // The pairs on the search's line leave a maximum matching of the rest that misses
+            // `x`, so every move lands on a matched configuration.
+            let z = self
+                .mate(y)
+                .expect("a free neighbour would enlarge the matching");
             if *budget == 0 {
                 break;
             }
             *budget -= 1;
+            count!(ResistReplies);
             seen[index(y)] = true;
             best = best.max(2 + self.lasts(z, seen, budget));
             seen[index(y)] = false;
@@ -46,15 +53,13 @@ impl Remaining {
         let mut best: Option<(usize, Edge)> = None;
         seen[index(x)] = true;
         for y in self.moves(x) {
-            let length = match self.mate(y) {
-                Some(z) => {
-                    seen[index(y)] = true;
-                    let l = 2 + self.lasts(z, seen, &mut budget);
-                    seen[index(y)] = false;
-                    l
-                }
-                None => 1,
-            };
+            // `x` is left out of the maximum matching, so every move lands on a matched one.
+            let z = self
+                .mate(y)
+                .expect("a free neighbour would enlarge the matching");
+            seen[index(y)] = true;
+            let length = self.lasts(z, seen, &mut budget);
+            seen[index(y)] = false;
             if best.is_none_or(|(l, _)| length > l) {
                 best = Some((length, y));
             }
