@@ -21,12 +21,12 @@ pub enum Value {
 impl Value {
     /// Better moves first: the fastest win, a win of no length, a loss of no length, the
     /// slowest loss.
-    fn rank(self) -> (u8, u32) {
+    fn rank(self) -> (u8, i64) {
         match self {
-            Value::Wins(Some(l)) => (0, l),
+            Value::Wins(Some(l)) => (0, l.into()),
             Value::Wins(None) => (1, 0),
             Value::Loses(None) => (2, 0),
-            Value::Loses(Some(l)) => (3, u32::MAX - l),
+            Value::Loses(Some(l)) => (3, -i64::from(l)),
         }
     }
 }

@@ -892,7 +892,7 @@ fn analysis_board_values_match_the_full_history_oracle() {
 
 /// The loser's search in the whole game tries at most `RESIST_BUDGET` (256) replies a move,
 /// counted where it tries them: on an open board, where an unbounded search would go on for
-/// ages, the game is long and the search takes its full share most moves.
+/// ages, the game is long and the search deepens until its budget is spent most moves.
 #[test]
 fn the_losers_search_is_bounded_per_move() {
     use game_solvers::tally::{Count, take};

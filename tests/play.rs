@@ -114,6 +114,16 @@ fn bad_moves_get_one_line_and_the_prompt_again() {
         r.stdout
             .contains("Takahashi> x\n`x` is no vertex: 1 to 3.\n")
     );
+    assert!(
+        r.stdout
+            .contains("Takahashi> \u{fffd}\n`\u{fffd}` is no vertex: 1 to 3.\n")
+    );
+    // Read 4 KiB at a time: two pieces, each echoed cut short and refused.
+    let cut = format!(
+        "Takahashi> {}...\nThat line is too long to be a move.\n",
+        &long[..32]
+    );
+    assert_eq!(r.stdout.matches(&cut).count(), 2, "{}", r.stdout);
     assert!(r.stdout.contains("Takahashi> 2\nTakahashi moves 1 -> 2\n"));
     assert!(r.stdout.ends_with("Aoki> \n"), "{}", r.stdout);
 
@@ -213,5 +223,22 @@ fn the_board_switch_draws_every_move() {
          2. Second player: B at (row 1, column 2) counterclockwise around A at (row 2, column 2) to (row 2, column 1).\n  ab\n  BA\n\
          3. First player: A at (row 2, column 2) counterclockwise around B at (row 2, column 1) to (row 1, column 1).\n  Ab\n  Ba\n\
          The second player has no move left (each turn is blocked, off the board or to a configuration seen before), so the first player wins after 3 moves.\n"
+    );
+}
+
+/// Playing second, the engine opens; the side prompt takes `2`, and `q` there quits.
+#[test]
+fn the_engine_opens_when_the_user_plays_second() {
+    let r = run_args("dot", &["--play"], b"q\n1\n?\n");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    assert!(r.stdout.ends_with("neither (n)? q\n"), "{}", r.stdout);
+    let r = run_args("dot", &["--play"], b"2\nq\n");
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    let tail = r.stdout.split_once("neither (n)? 2\n").unwrap().1;
+    assert_eq!(
+        tail,
+        "Anton adds vector 2 (1, 2): (0, 0) -> (1, 2) (engine)\n\
+         Point (1, 2), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.\n\
+         Dasha> q\n"
     );
 }

@@ -70,6 +70,27 @@ impl Table {
         values
     }
 
+    /// The value of the best move from point `p` in state `(mine, theirs)`: [`Table::moves`]
+    /// without a list, as the table is filled.
+    fn best(&self, p: (i64, i64), mine: bool, theirs: bool) -> Length {
+        let next = flags(theirs, mine);
+        let mut best = match mine {
+            true => after(self.value[self.at((p.1, p.0), flags(theirs, false))]),
+            false => -1,
+        };
+        for &(vx, vy) in &self.game.vectors {
+            let q = (p.0 + vx, p.1 + vy);
+            let v = match self.inside(q) {
+                true => after(self.value[self.at(q, next)]),
+                false => -1,
+            };
+            if better(v, best) {
+                best = v;
+            }
+        }
+        best
+    }
+
     fn new(game: Position) -> Table {
         let (x0, y0) = game.start;
         let (lo, d) = (x0.min(y0), game.d);
@@ -88,12 +109,8 @@ impl Table {
             // Without a reflection of one's own first: a reflection leads to such a state.
             for (mine, theirs) in [(false, false), (false, true), (true, false), (true, true)] {
                 for &p in &points {
-                    let best = t
-                        .moves(p, mine, theirs)
-                        .into_iter()
-                        .reduce(|a, b| if better(b, a) { b } else { a });
                     let i = t.at(p, flags(mine, theirs));
-                    t.value[i] = best.expect("every state has a vector move");
+                    t.value[i] = t.best(p, mine, theirs);
                 }
             }
         }

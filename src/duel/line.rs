@@ -1,71 +1,94 @@
 //! The whole game from the start, both players optimal. The winner answers along
 //! a maximum matching of the unvisited configurations; the loser makes the move after which
-//! it lasts longest against those answers, as far as a search of [`RESIST_BUDGET`] replies
-//! sees (past that, the first move it found lasting longest). Exact longest resistance is a
-//! longest-path problem, so the search is bounded: `O(RESIST_BUDGET)` per losing move,
-//! `O(1)` per winning one, `O(n·m)` per board drawn.
+//! it lasts longest against those answers, looking ahead one more reply at a time while a
+//! search of [`RESIST_BUDGET`] replies allows (then by the deepest look it finished; ties to
+//! the first move). Exact longest resistance is a longest-path problem, so the search is
+//! bounded: `O(RESIST_BUDGET)` per losing move, `O(1)` per winning one, `O(n·m)` per board
+//! drawn.
 
 use super::Edge;
 use super::picture::Picture;
 use super::remaining::{Remaining, index};
 use crate::tally::count;
 
-/// Replies the loser's search tries per move.
+/// Replies the loser's search tries per move, over all its depths.
 pub(super) const RESIST_BUDGET: usize = 256;
+
+/// The loser's search: replies left to try, whether some line was cut at the depth, and the
+/// configurations on the line searched (by `index`).
+struct Search<'a> {
+    budget: usize,
+    cut: bool,
+    seen: &'a mut [bool],
+}
 
 impl Remaining {
     /// How many more moves the loser, to move at `x`, lasts against answers along the
-    /// matching, as far as `budget` more replies let the search see; `seen` marks the
-    /// configurations on the search's line (by `index`), and is left as it was found.
-    fn lasts(&self, x: Edge, seen: &mut [bool], budget: &mut usize) -> usize {
-        let mut best = 0;
-        seen[index(x)] = true;
+    /// matching, looking `depth` replies ahead; `None` once the budget is spent. `seen` is
+    /// left as it was found.
+    fn lasts(&self, x: Edge, depth: usize, s: &mut Search) -> Option<usize> {
         let mut moves = [None; 4];
         for (slot, y) in moves.iter_mut().zip(self.moves(x)) {
-            *slot = Some(y);
+            *slot = Some(y).filter(|y| !s.seen[index(*y)]);
         }
+        if depth == 0 {
+            s.cut |= moves.iter().any(Option::is_some);
+            return Some(0);
+        }
+        s.seen[index(x)] = true;
+        let mut best = Some(0);
         for y in moves.into_iter().flatten() {
-            if seen[index(y)] {
-                continue;
-            }
-            // The pairs on the search's line leave a maximum matching of the rest that misses
-            // `x`, so every move lands on a matched configuration.
-            let z = self
-                .mate(y)
-                .expect("a free neighbour would enlarge the matching");
-            if *budget == 0 {
+            if s.budget == 0 {
+                best = None;
                 break;
             }
-            *budget -= 1;
+            s.budget -= 1;
             count!(ResistReplies);
-            seen[index(y)] = true;
-            best = best.max(2 + self.lasts(z, seen, budget));
-            seen[index(y)] = false;
+            // The pairs on the search's line leave a maximum matching of the rest that misses
+            // `x`, so every move lands on a matched configuration.
+            let z = (self.mate(y)).expect("a free neighbour would enlarge the matching");
+            s.seen[index(y)] = true;
+            let after = self.lasts(z, depth - 1, s);
+            s.seen[index(y)] = false;
+            best = best.zip(after).map(|(b, a)| b.max(2 + a));
         }
-        seen[index(x)] = false;
+        s.seen[index(x)] = false;
         best
     }
 
-    /// The loser's move at `x`: the one after which it lasts longest, first of equals.
-    /// `seen` is all false (a table by `index`), and is left so.
+    /// The loser's move at `x`: the one after which it lasts longest, by the deepest look the
+    /// budget lets the search finish, first of equals. `seen` is all false (a table by
+    /// `index`), and is left so.
     pub(super) fn resist(&self, x: Edge, seen: &mut [bool]) -> Option<Edge> {
-        let mut budget = RESIST_BUDGET;
-        let mut best: Option<(usize, Edge)> = None;
-        seen[index(x)] = true;
-        for y in self.moves(x) {
-            // `x` is left out of the maximum matching, so every move lands on a matched one.
-            let z = self
-                .mate(y)
-                .expect("a free neighbour would enlarge the matching");
-            seen[index(y)] = true;
-            let length = self.lasts(z, seen, &mut budget);
-            seen[index(y)] = false;
-            if best.is_none_or(|(l, _)| length > l) {
-                best = Some((length, y));
+        let options: Vec<Edge> = self.moves(x).collect();
+        let mut choice = *options.first()?;
+        let mut s = Search {
+            budget: RESIST_BUDGET,
+            cut: true,
+            seen,
+        };
+        let mut depth = 0;
+        // Deeper while some line was cut short and the budget lasts.
+        while s.cut && options.len() > 1 {
+            s.cut = false;
+            let mut best: Option<(usize, Edge)> = None;
+            for &y in &options {
+                let z = (self.mate(y)).expect("a free neighbour would enlarge the matching");
+                s.seen[index(x)] = true;
+                s.seen[index(y)] = true;
+                let length = self.lasts(z, depth, &mut s);
+                (s.seen[index(x)], s.seen[index(y)]) = (false, false);
+                let Some(length) = length else {
+                    return Some(choice);
+                };
+                if best.is_none_or(|(l, _)| length > l) {
+                    best = Some((length, y));
+                }
             }
+            choice = best.map_or(choice, |(_, y)| y);
+            depth += 1;
         }
-        seen[index(x)] = false;
-        best.map(|(_, y)| y)
+        Some(choice)
     }
 
     /// The winner's move at `v` (in every maximum matching): to its mate.
