@@ -93,13 +93,18 @@ fn bad_moves_get_one_line_and_the_prompt_again() {
     // long to be anything), then a move.
     let long = "9".repeat(5000);
     let mut script = b"b\n3\n0\nx\n\xff\n".to_vec();
-    script.extend_from_slice(format!("{long}\n2\n").as_bytes());
+    script.extend_from_slice(format!("{long}\n{}\n2\n", &long[..32]).as_bytes());
     let r = run_args("tag", &["--play", tag.to_str().unwrap()], &script);
     assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
         lines[0],
         "Round 1: Takahashi on 1, Aoki on 3; Takahashi to move, to one of 1, 2."
+    );
+    assert_eq!(
+        lines[1],
+        "Moves: the vertex to move to (your own to stay). Also: ? every move with its value, ! \
+         the engine's move, u take back, q quit."
     );
     assert!(
         r.stdout.contains("Takahashi> 3\n1 has no edge 1 -> 3.\n"),
@@ -124,6 +129,9 @@ fn bad_moves_get_one_line_and_the_prompt_again() {
         &long[..32]
     );
     assert_eq!(r.stdout.matches(&cut).count(), 2, "{}", r.stdout);
+    // As long as a move may be, it is read as one.
+    let longest = format!("Takahashi> {0}\n`{0}` is no vertex: 1 to 3.\n", &long[..32]);
+    assert!(r.stdout.contains(&longest), "{}", r.stdout);
     assert!(r.stdout.contains("Takahashi> 2\nTakahashi moves 1 -> 2\n"));
     assert!(r.stdout.ends_with("Aoki> \n"), "{}", r.stdout);
 

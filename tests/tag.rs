@@ -876,8 +876,15 @@ fn analysis_board_values_match_the_oracle_rounds() {
             let (mut s, mut r, mut round, mut turn) = (s0, r0, 1u32, 0usize);
             // Odd queries start with a few random moves; even ones are the engine's alone.
             let (mut plies, random) = (0, if k % 2 == 1 { 4 } else { 0 });
+            // Takahashi's positions so far, to move: an escape ends at the first repeat.
+            let mut positions = Vec::new();
             while p.over().is_none() {
                 assert_eq!(p.turn(), turn);
+                if turn == 0 {
+                    let repeat = positions.contains(&(s, r)) && rounds[s][r].is_none();
+                    assert!(!repeat, "an escape goes on past a repeat:\n{input}");
+                    positions.push((s, r));
+                }
                 let moves = p.moves();
                 let mut names: Vec<String> = moves.iter().map(|m| m.name.clone()).collect();
                 let mut expected_names: Vec<String> = options[[s, r][turn]]
@@ -944,6 +951,12 @@ fn analysis_board_values_match_the_oracle_rounds() {
             }
             let end = p.over().unwrap();
             let escapes = s != r && turn == 0 && rounds[s][r].is_none();
+            if escapes {
+                assert!(
+                    positions.contains(&(s, r)),
+                    "ends before a repeat:\n{input}"
+                );
+            }
             assert_eq!(
                 end.ends_with("YES."),
                 escapes,

@@ -57,14 +57,14 @@ impl Board {
     fn value(&self, to: usize) -> Value {
         let (g, s, round) = (&self.graph, self.now, self.now.round);
         let later = |k: u32| (k != u32::MAX).then(|| round + k);
+        // Onto the other is a capture now: Aoki stays to catch Takahashi on his vertex, and
+        // the rounds of a state with both on one vertex are 0.
         match s.turn {
-            // Takahashi: onto Aoki is caught now; else Aoki's best reply decides.
-            0 if to == s.aoki => Value::Loses(Some(round)),
+            // Takahashi: Aoki's best reply decides.
             0 => match later(aoki_hurries(g, &self.rounds, to, s.aoki).0) {
                 Some(r) => Value::Loses(Some(r)),
                 None => Value::Wins(None),
             },
-            _ if to == s.taka => Value::Wins(Some(round)),
             _ => match later(self.rounds.taka[to * g.n + s.taka]) {
                 Some(r) => Value::Wins(Some(r)),
                 None => Value::Loses(None),
