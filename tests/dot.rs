@@ -418,8 +418,13 @@ fn analysis_board_values_match_the_full_rules() {
     use game_solvers::game::Game;
     use game_solvers::play::Value;
     let mut rng = Rng::new(6901);
-    for _ in 0..1000 {
-        let input = generate::dot_random(&mut rng);
+    // Small games, then some up to d = 100 with long vectors, vectors along a row and far
+    // starts, whose table rows are long.
+    for case in 0..1040 {
+        let input = match case < 1000 {
+            true => generate::dot_random(&mut rng),
+            false => generate::dot_growing(&mut rng, 0.5),
+        };
         let t: Vec<i64> = input
             .split_whitespace()
             .map(|s| s.parse().unwrap())

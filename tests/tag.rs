@@ -873,6 +873,7 @@ fn analysis_board_values_match_the_oracle_rounds() {
         }
         for (k, &(s0, r0)) in queries.iter().enumerate() {
             let mut p = tag::Tag::PLAY(input.as_bytes(), k + 1).unwrap();
+            let start: Vec<Value> = p.moves().iter().map(|m| m.value).collect();
             let (mut s, mut r, mut round, mut turn) = (s0, r0, 1u32, 0usize);
             // Odd queries start with a few random moves; even ones are the engine's alone.
             let (mut plies, random) = (0, if k % 2 == 1 { 4 } else { 0 });
@@ -957,6 +958,13 @@ fn analysis_board_values_match_the_oracle_rounds() {
                     "ends before a repeat:\n{input}"
                 );
             }
+            // Taken back move by move to the start, and no further.
+            for _ in 0..plies {
+                assert!(p.undo());
+            }
+            assert!(!p.undo());
+            let again: Vec<Value> = p.moves().iter().map(|m| m.value).collect();
+            assert_eq!(again, start);
             assert_eq!(
                 end.ends_with("YES."),
                 escapes,
