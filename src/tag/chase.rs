@@ -13,11 +13,7 @@ use std::fmt::Write as _;
 /// to each of Aoki's replies.
 pub fn chase(bytes: &[u8], k: usize) -> Result<Vec<u8>, String> {
     let input = parse(bytes)?;
-    let count = input.queries.len();
-    let &(s, r) = k
-        .checked_sub(1)
-        .and_then(|i| input.queries.get(i))
-        .ok_or_else(|| format!("`--query {k}`: the input has {count} queries"))?;
+    let (s, r) = input.query(k)?;
     let (g, rounds) = (&input.graph, capture_rounds(&input.graph));
     let mut text = explain_query(g, &rounds, (s, r));
     text.push('\n');

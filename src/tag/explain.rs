@@ -13,6 +13,15 @@ pub struct Input {
     pub queries: Vec<(u32, u32)>,
 }
 
+impl Input {
+    /// Query `k` (from 1), or that the input has no such query.
+    pub fn query(&self, k: usize) -> Result<(u32, u32), String> {
+        let count = self.queries.len();
+        (k.checked_sub(1).and_then(|i| self.queries.get(i)).copied())
+            .ok_or_else(|| format!("`--query {k}`: the input has {count} queries"))
+    }
+}
+
 /// Parses and validates one input: sizes first, checked, then what they size.
 pub fn parse(bytes: &[u8]) -> Result<Input, String> {
     let t = Tokens::new(bytes)?;

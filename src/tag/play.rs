@@ -33,11 +33,7 @@ pub struct Board {
 /// The analysis board for query `k` (from 1) of an input.
 pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Position>, String> {
     let input = parse(bytes)?;
-    let count = input.queries.len();
-    let &(s, r) = k
-        .checked_sub(1)
-        .and_then(|i| input.queries.get(i))
-        .ok_or_else(|| format!("`--query {k}`: the input has {count} queries"))?;
+    let (s, r) = input.query(k)?;
     let rounds = capture_rounds(&input.graph);
     Ok(Box::new(Board {
         graph: input.graph,
