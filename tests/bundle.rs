@@ -90,9 +90,15 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         !text.contains("cfg(not(judge"),
         "{bin}: a `cfg` on `judge` left in"
     );
-    // What a judge never runs: the explanations, the generators, hack mode, test hooks.
+    // What a judge never runs: the explanations, the analysis board, the generators, hack
+    // mode, test hooks.
     for part in [
         "explain",
+        "mod play",
+        "play::",
+        "Remaining",
+        "Picture",
+        "fn chase",
         "fn dot_random",
         "hack",
         "indicatif",

@@ -918,3 +918,19 @@ fn the_losers_search_is_bounded_per_move() {
         "{replies} replies in {moves} losing moves"
     );
 }
+
+/// A loser with a single move does not search: in a corridor two cells wide, with the pieces
+/// at its end, only the first losing move has a choice, so the whole game of 78 moves tries
+/// one budget of replies.
+#[test]
+fn a_loser_without_a_choice_does_not_search() {
+    use game_solvers::tally::{Count, take};
+    let mut rows = vec![b"..".to_vec(); 40];
+    (rows[39][1], rows[38][1]) = (b'A', b'B');
+    let input = generate::duel_input(&rows);
+    take(Count::ResistReplies);
+    let text = String::from_utf8(duel::explained(input.as_bytes()).unwrap()).unwrap();
+    let replies = take(Count::ResistReplies);
+    assert!(text.contains("wins after 78 moves"), "{text}");
+    assert_eq!(replies, 256);
+}

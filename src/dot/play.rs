@@ -29,11 +29,12 @@ const BIG: Key = 16384;
 /// The key of a move for the player making it, from the key of the state it leads to (for the
 /// other player): it never grows with that key, so the best move is to the least key.
 fn after(next: Key) -> Key {
-    if next > 0 { 1 - next } else { -1 - next }
+    // No key is 0: a win after `t` is `1 − next` (a loss after `t + 1`), a loss `−1 − next`.
+    next.signum() - next
 }
 
 fn length(k: Key) -> Length {
-    if k > 0 { BIG - k } else { -(k + BIG) }
+    k.signum() * BIG - k
 }
 
 /// A state's table among the four: whether the player to move, and the other, may still
@@ -222,20 +223,19 @@ impl play::Position for Board {
         self.valued()
             .into_iter()
             .map(|(name, v)| {
-                let moves = |t: Length| if t == 1 { "move" } else { "moves" };
+                // A win takes two moves at least; only leaving the circle ends it in one.
                 let (value, says) = match v {
-                    // Only leaving the circle ends the game in one move.
                     -1 => (
                         Value::Loses(Some(1)),
                         "loses at once: leaves the circle".into(),
                     ),
-                    t if t > 0 => (
-                        Value::Wins(Some(t as u32)),
-                        format!("wins, the game ending in {t} {}", moves(t)),
+                    1.. => (
+                        Value::Wins(Some(v as u32)),
+                        format!("wins, the game ending in {v} moves"),
                     ),
-                    t => (
-                        Value::Loses(Some(-t as u32)),
-                        format!("loses, the game ending in {} {}", -t, moves(-t)),
+                    _ => (
+                        Value::Loses(Some(-v as u32)),
+                        format!("loses, the game ending in {} moves", -v),
                     ),
                 };
                 play::Move { name, value, says }
