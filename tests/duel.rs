@@ -850,6 +850,7 @@ fn analysis_board_values_match_the_full_history_oracle() {
                     "{} after {plies} moves:\n{input}",
                     m.name
                 );
+                assert_eq!(m.says, if wins { "wins" } else { "loses" });
                 targets.push(u);
             }
             let open = adj[v].iter().filter(|&&u| seen >> u & 1 == 0).count();
@@ -933,4 +934,30 @@ fn a_loser_without_a_choice_does_not_search() {
     let replies = take(Count::ResistReplies);
     assert!(text.contains("wins after 78 moves"), "{text}");
     assert_eq!(replies, 256);
+}
+
+/// The analysis board refuses a turn off each side of the board, and onto a wall, saying
+/// which: on `AB` a turn goes above or below the board, on `A` over `B` left or right of it.
+#[test]
+fn the_analysis_board_names_why_a_turn_is_illegal() {
+    use game_solvers::game::Game;
+    let off = Err("`{}` is illegal: it would leave the board.".to_string());
+    for (input, moves) in [
+        ("1 2\nAB\n", ["A cw", "A ccw", "B cw", "B ccw"]),
+        ("2 1\nA\nB\n", ["A cw", "A ccw", "B cw", "B ccw"]),
+    ] {
+        let mut p = duel::Duel::PLAY(input.as_bytes(), 1).unwrap();
+        assert!(p.over().unwrap().ends_with("The answer is Febleaf."));
+        for m in moves {
+            let expected = off.clone().map_err(|e| e.replace("{}", m));
+            assert_eq!(p.play(m), expected, "{input}");
+        }
+    }
+    let mut p = duel::Duel::PLAY(b"2 2\nAB\n.#\n", 1).unwrap();
+    for text in ["A cw now", "B ccw 2", "A", "cw A", ""] {
+        let expected = format!("`{text}` is no move: type A cw, A ccw, B cw or B ccw.");
+        assert_eq!(p.play(text), Err(expected));
+    }
+    let blocked = "`A ccw` is illegal: (row 2, column 2) is blocked.";
+    assert_eq!(p.play("A ccw"), Err(blocked.to_string()));
 }

@@ -141,6 +141,10 @@ fn bad_moves_get_one_line_and_the_prompt_again() {
     let r = run_args("duel", &["--play", duel.to_str().unwrap()], script);
     assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
     for said in [
+        "Moves: a piece and a way, `A cw`, `A ccw`, `B cw` or `B ccw`: the piece turns \
+         clockwise or counterclockwise around the other; the board marks with a and b the cells \
+         each piece has left. Also: ? every move with its value, ! the engine's move, u take \
+         back, q quit.\n",
         "First player> A cw\n`A cw` is illegal: it would leave the board.\n",
         "First player> B cw\n`B cw` is illegal: (row 2, column 1) is blocked.\n",
         "First player> A\n`A` is no move: type A cw, A ccw, B cw or B ccw.\n",

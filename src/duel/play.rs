@@ -38,8 +38,7 @@ pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, Stri
 
 impl Board {
     /// The configuration after turning `piece` (0: `A`, 1: `B`) of `e` around the other,
-    /// clockwise or not, and its moving piece's new cell, if that cell is on the board and
-    /// free.
+    /// clockwise or not; or why not: the piece's new cell is off the board or blocked.
     fn turned(&self, e: Edge, piece: usize, clockwise: bool) -> Result<Edge, String> {
         let cells = self.pieces(e);
         let (moving, pivot) = (cells[piece], cells[1 - piece]);
@@ -83,15 +82,6 @@ impl Game {
             .collect()
     }
 
-    /// Whether the player to move wins: the current configuration is in every maximum
-    /// matching.
-    fn mover_wins(&mut self) -> bool {
-        let mark = self.remaining.mark();
-        let loses = self.remaining.free(self.now);
-        self.remaining.rollback(mark);
-        !loses
-    }
-
     /// Whether the move to `to` wins: after it, `to` is left out of some maximum matching.
     fn wins_by(&mut self, to: Edge) -> bool {
         let mark = self.remaining.mark();
@@ -128,18 +118,13 @@ impl play::Position for Game {
     }
 
     fn moves(&mut self) -> Vec<play::Move> {
-        let wins = self.mover_wins();
         let legal = self.legal();
         legal
             .into_iter()
             .map(|(name, to)| {
-                let value = match wins && self.wins_by(to) {
-                    true => Value::Wins(None),
-                    false => Value::Loses(None),
-                };
-                let says = match value {
-                    Value::Wins(_) => "wins",
-                    _ => "loses",
+                let (value, says) = match self.wins_by(to) {
+                    true => (Value::Wins(None), "wins"),
+                    false => (Value::Loses(None), "loses"),
                 };
                 play::Move {
                     name: name.into(),
