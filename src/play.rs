@@ -60,9 +60,14 @@ pub trait Position {
     /// The engine's move: the best by value, the first of equals.
     fn best(&mut self) -> String {
         let moves = self.moves();
-        let best = moves.iter().min_by_key(|m| m.value.rank());
+        let best = best_of(&moves);
         best.map(|m| m.name.clone()).unwrap_or_default()
     }
+}
+
+/// The best of `moves` by value, the first of equals.
+fn best_of(moves: &[Move]) -> Option<&Move> {
+    moves.iter().min_by_key(|m| m.value.rank())
 }
 
 /// A game's position from its input and the query to play (`K` from 1; games without queries
@@ -150,7 +155,7 @@ pub fn session(
             "q" => return Ok(()),
             "?" => {
                 let moves = p.moves();
-                if let Some(best) = moves.iter().min_by_key(|m| m.value.rank()) {
+                if let Some(best) = best_of(&moves) {
                     writeln!(out, "{} to move: {}.", players[turn], best.says)?;
                 }
                 let can_win = moves.iter().any(|m| matches!(m.value, Value::Wins(_)));

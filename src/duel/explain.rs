@@ -110,8 +110,7 @@ impl Board {
         let pivot = if f0 == t0 || f0 == t1 { f0 } else { f1 };
         let old = f0 + f1 - pivot;
         let new = t0 + t1 - pivot;
-        let colour = |c: usize| (c / self.width + c % self.width) % 2;
-        let (piece, other) = if colour(old) == colour(self.a) {
+        let (piece, other) = if old == self.pieces(from)[0] {
             ("A", "B")
         } else {
             ("B", "A")

@@ -77,6 +77,17 @@ impl Remaining {
         self.log.push(Change::Mate(e, before));
     }
 
+    fn visit(&mut self, e: Edge) {
+        self.visited[index(e)] = true;
+        self.log.push(Change::Visit(e));
+    }
+
+    /// `e` and `w`, a matched pair, both unmatched.
+    fn unpair(&mut self, e: Edge, w: Edge) {
+        self.set_mate(e, None);
+        self.set_mate(w, None);
+    }
+
     /// Where the log stands, for [`Remaining::rollback`].
     pub(super) fn mark(&self) -> usize {
         self.log.len()
@@ -148,8 +159,7 @@ impl Remaining {
         };
         // Without `e`, the matching less `e`'s pair is maximum again iff a path from `w` grows it.
         let mark = self.mark();
-        self.set_mate(e, None);
-        self.set_mate(w, None);
+        self.unpair(e, w);
         match self.path(w, Some(e)) {
             Some(xs) => {
                 self.flip(w, xs);
@@ -165,11 +175,9 @@ impl Remaining {
     /// The game leaves `e` for good: `e` is visited, its mate unmatched, and an augmenting
     /// path from the mate, if there is one, restores a maximum matching.
     pub(super) fn leave(&mut self, e: Edge) {
-        self.visited[index(e)] = true;
-        self.log.push(Change::Visit(e));
+        self.visit(e);
         if let Some(w) = self.mate(e) {
-            self.set_mate(e, None);
-            self.set_mate(w, None);
+            self.unpair(e, w);
             if let Some(xs) = self.path(w, None) {
                 self.flip(w, xs);
             }
@@ -179,9 +187,7 @@ impl Remaining {
     /// The winner's move from `v` to its mate `w`: the pair leaves the matching with `v`, and
     /// when `v` is in every maximum matching the rest stays maximum, so nothing is searched.
     pub(super) fn visit_pair(&mut self, v: Edge, w: Edge) {
-        self.visited[index(v)] = true;
-        self.log.push(Change::Visit(v));
-        self.set_mate(v, None);
-        self.set_mate(w, None);
+        self.visit(v);
+        self.unpair(v, w);
     }
 }
