@@ -14,7 +14,7 @@
 //! element-wise, and `8·(d − lo + 1)²` bytes (1.3 MB at the judge's `d = 200`, 128 MB at the
 //! largest supported `d` from a far corner); `benches/README.md` has the times.
 
-use super::{Position, half_chord, parse};
+use super::position::{Position, half_chord, parse};
 use crate::play::{self, Value};
 
 /// A move's value for the player making it: a positive `t` wins, the game ending after `t`

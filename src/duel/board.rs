@@ -2,10 +2,12 @@
 //! from one to another, and the input parsed into it. Parsing is linear in the input; the
 //! start's component is found by a BFS capped at a number of edges.
 
-use super::MAX_CELLS;
 use crate::bits::Bits;
 use crate::reader::{Int, Tokens, check, shown};
 use proconio::input;
+
+/// The most cells a board may have.
+pub const MAX_CELLS: i64 = 2_000_000;
 
 /// The board padded by one blocked cell on each side, and the start edge.
 pub struct Board {

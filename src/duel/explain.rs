@@ -1,9 +1,11 @@
 //! `duel --explain`: the winning first move, or every first move with the reply that wins
 //! against it, then the whole game. A judge never runs it.
 
+use super::board::{Board, Edge};
 use super::line::whole_game;
+use super::matching::{Matching, first_player_wins};
+use super::network::{EAST, NORTH, SOUTH, WEST};
 use super::remaining::Remaining;
-use super::{Board, EAST, Edge, Matching, NORTH, SOUTH, WEST, first_player_wins};
 
 impl Matching {
     /// The `H` and the `V` tokens on cell `c` (see `Network::out`): `H(c)` unmoved, `H(c − 1)`

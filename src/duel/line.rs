@@ -6,7 +6,7 @@
 //! bounded: `O(RESIST_BUDGET)` per losing move, `O(1)` per winning one, `O(n·m)` per board
 //! drawn.
 
-use super::Edge;
+use super::board::Edge;
 use super::picture::Picture;
 use super::remaining::{Remaining, index};
 use crate::tally::count;

@@ -131,33 +131,14 @@ mod remaining;
 #[cfg(not(judge))]
 #[doc(hidden)]
 pub mod testing;
-use crate::bits::Bits;
-use crate::tally::count;
-pub use board::{Board, Edge, parse};
+pub use board::parse;
+#[cfg(not(judge))]
+pub use board::{Board, Edge, MAX_CELLS};
 #[cfg(not(judge))]
 pub use explain::explain;
-pub use matching::{Matching, max_matching};
-use network::{EAST, NORTH, Network, SOUTH, WEST};
-
-pub const MAX_CELLS: i64 = 2_000_000;
-
-/// Whether the first player wins: every maximum matching covers the start. Some maximum
-/// matching leaves the start out iff the cell holding its token can be given an
-/// unmatched token of its orientation without losing a pair: for `H`, iff a surplus cell
-/// reaches it along residual arcs, for `V`, iff it reaches a deficit cell (module doc). The
-/// search goes over cells, a word each, where the explanation's alternating search goes over
-/// edges and their mates, three cells' words each. When no edge of the start's orientation is
-/// unmatched, the start is matched in every maximum matching, and nothing is searched: on an
-/// open board, whose matching is perfect, the search would reach every cell.
-pub fn first_player_wins(board: &Board, m: &Matching) -> bool {
-    let (net, start) = (&m.net, board.start);
-    if !m.any_unmatched(start) {
-        return true;
-    }
-    count!(FinalSearches);
-    let sign = if matches!(start, Edge::H(_)) { 1 } else { -1 };
-    !net.reaches_charge(m.holder(start), sign)
-}
+#[cfg(not(judge))]
+pub use matching::Matching;
+pub use matching::{first_player_wins, max_matching};
 
 /// The answer line: whether the first player wins, in the judge's words.
 fn verdict(first_wins: bool) -> &'static str {

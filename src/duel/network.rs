@@ -2,7 +2,8 @@
 //! start and FIFO push-relabel with global relabels (module doc of `duel` for the proof and the
 //! cost).
 
-use super::{Bits, Board, Edge};
+use super::board::{Board, Edge};
+use crate::bits::Bits;
 use crate::prefetch::prefetch;
 use crate::tally::count;
 use std::collections::VecDeque;

@@ -1,6 +1,6 @@
 //! The board drawn as text, with the cells each piece has stood on: `O(n·m)` a drawing.
 
-use super::{Board, Edge};
+use super::board::{Board, Edge};
 
 /// The board as text, one row a line: `#` blocked, `.` free, `A`/`B` the pieces, `a`/`b` a
 /// cell that piece has stood on. A piece keeps its colour of the checkerboard, so no cell

@@ -6,9 +6,10 @@
 //! answers along the matching when it wins, and resists as the whole line does when it loses.
 //! `O(V + E)` a move over the component's configurations.
 
+use super::board::{Board, Edge, parse};
+use super::matching::max_matching;
 use super::picture::Picture;
 use super::remaining::Remaining;
-use super::{Board, Edge, max_matching, parse};
 use crate::play::{self, Value};
 
 const PLAYERS: [&str; 2] = ["First player", "Second player"];

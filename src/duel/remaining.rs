@@ -5,7 +5,8 @@
 //! every value off this matching. Each search is `O(V + E)` over the component; changes are
 //! logged, so a move is taken back exactly.
 
-use super::{Board, Edge, Matching};
+use super::board::{Board, Edge};
+use super::matching::Matching;
 
 /// A configuration's place in the flat tables: `H(c)` at `2c`, `V(c)` at `2c + 1`.
 pub(super) fn index(e: Edge) -> usize {

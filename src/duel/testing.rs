@@ -1,8 +1,9 @@
 //! Hooks for the tests: the flow with a stage turned off, and the size of a matching. Not part
 //! of the game; a judge's build leaves them out.
 
+use super::board::Board;
+use super::matching::Matching;
 use super::network::Network;
-use super::{Board, Matching};
 
 /// Which stages of the flow run; the tests turn them off one at a time.
 #[derive(Clone, Copy, Debug)]

@@ -1,6 +1,6 @@
 //! `dot` inputs: random, growing for hack mode, and the worst cases.
 
-use super::Rng;
+use super::rng::Rng;
 use std::fmt::Write;
 
 /// The 20 shortest non-zero vectors with components in `0..=4`, so the point stays inside

@@ -1,6 +1,6 @@
 //! `duel` boards: random, growing for hack mode, and the worst cases.
 
-use super::Rng;
+use super::rng::Rng;
 
 /// A random small `duel` board: `1 × k`, `k × 2` or up to 4 × 4, 0–30 % walls.
 pub fn duel_random(rng: &mut Rng) -> String {

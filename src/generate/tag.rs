@@ -1,6 +1,6 @@
 //! `tag` inputs: random graphs, growing cases for hack mode, and the worst-case shapes.
 
-use super::Rng;
+use super::rng::Rng;
 use std::fmt::Write;
 
 /// A `tag` input from 0-based edges and queries.

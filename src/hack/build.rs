@@ -92,125 +92,173 @@ pub fn prepare(
 ) -> Result<Program, String> {
     let path = Path::new(&command[0]);
     let language = Language::of(path).filter(|_| path.is_file());
-    let Some(language) = language else {
-        if sanitize {
-            return Err(format!(
-                "`--sanitize` builds a C, C++ or Rust source file; `{}` is not one",
-                command[0].to_string_lossy()
-            ));
-        }
-        return Ok(Program {
+    let sanitized = matches!(language, Some(Language::Cpp | Language::C | Language::Rust));
+    if sanitize && !sanitized {
+        return Err(format!(
+            "`--sanitize` builds a C, C++ or Rust source file; `{}` is not one",
+            command[0].to_string_lossy()
+        ));
+    }
+    match language {
+        None => Ok(Program {
             command: command.to_vec(),
             env: Vec::new(),
             built: None,
-        });
-    };
+        }),
+        Some(Language::Python) => interpreted(command, python),
+        Some(language) => {
+            let build = Build {
+                language,
+                platform,
+                sanitize,
+            };
+            build.compiled(command, memory_mib, say)
+        }
+    }
+}
+
+/// A Python source, run by `python`.
+fn interpreted(command: &[OsString], python: &OsStr) -> Result<Program, String> {
     let source = command[0].to_string_lossy().into_owned();
-    let args = &command[1..];
-    if sanitize && !matches!(language, Language::Cpp | Language::C | Language::Rust) {
-        return Err(format!(
-            "`--sanitize` builds a C, C++ or Rust source file; `{source}` is not one"
-        ));
-    }
-    if language == Language::Python {
-        let name = python.to_string_lossy();
-        let version = version(&name, "--version", &name)?;
-        let mut run = vec![python.to_os_string(), command[0].clone()];
-        run.extend_from_slice(args);
-        return Ok(Program {
-            command: run,
-            env: Vec::new(),
-            built: Some(Built {
-                line: format!("{name} {source}"),
-                source,
-                cached: false,
-                interpreter: Some(version),
-            }),
-        });
-    }
-    let text = std::fs::read(path).map_err(|e| format!("cannot read `{source}`: {e}"))?;
-    let (compiler, package) = language.compiler();
-    let version_flag = match language {
-        Language::Java => "-version",
-        Language::Go => "version",
-        _ => "--version",
-    };
-    let version = version(compiler, version_flag, package)?;
-    let flags: Vec<String> = match language {
-        Language::Cpp => strings(platform.cpp()),
-        Language::C => strings(platform.c()),
-        Language::Rust => strings(&["--edition", "2021", "-O"]),
-        Language::Java => strings(&["-encoding", "UTF-8"]),
-        _ => Vec::new(),
-    };
-    let extra: &[&str] = match (sanitize, language) {
-        (true, Language::Cpp) => &sanitizer::C_FLAGS,
-        (true, Language::C) => &sanitizer::C_FLAGS[..4],
-        (true, Language::Rust) => &sanitizer::RUST_FLAGS,
-        _ => &[],
-    };
-    let flags: Vec<String> = flags.into_iter().chain(strings(extra)).collect();
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    (&text, &version, &flags, compiler).hash(&mut hasher);
-    if matches!(language, Language::Cpp | Language::C) {
-        headers_beside(path).hash(&mut hasher);
-    }
-    let key = format!("{:016x}", hasher.finish());
-    let builds = cache_folder()?;
-    let dir = builds.join(&key);
-    let binary = dir.join("a.out");
-    let build_line = shown(&build_command(language, compiler, &flags, path, &dir));
-    let cached = dir.join("ok").is_file();
-    if !cached {
-        say(&format!("building {source}: {build_line}"));
-        let scratch = builds.join(format!("{key}.{}", std::process::id()));
-        let _ = std::fs::remove_dir_all(&scratch);
-        std::fs::create_dir_all(&scratch)
-            .map_err(|e| format!("cannot create `{}`: {e}", scratch.display()))?;
-        let build = build_command(language, compiler, &flags, path, &scratch);
-        let made = run_build(build, &build_line);
-        let made = made.and_then(|()| {
-            std::fs::write(scratch.join("ok"), &version)
-                .map_err(|e| format!("cannot write the build: {e}"))
-        });
-        if let Err(e) = made {
-            let _ = std::fs::remove_dir_all(&scratch);
-            return Err(e);
-        }
-        // A build made at the same time by another run is the same build.
-        if std::fs::rename(&scratch, &dir).is_err() {
-            let _ = std::fs::remove_dir_all(&scratch);
-        }
-    }
-    let mut run: Vec<OsString> = match language {
-        Language::Java => {
-            let mut java = vec![OsString::from("java")];
-            java.extend(platform.java(memory_mib).into_iter().map(OsString::from));
-            java.extend([
-                "-cp".into(),
-                dir.clone().into_os_string(),
-                main_class(&String::from_utf8_lossy(&text), path).into(),
-            ]);
-            java
-        }
-        _ => vec![binary.into_os_string()],
-    };
-    run.extend_from_slice(args);
-    let env = if sanitize {
-        sanitizer::ENV.to_vec()
-    } else {
-        Vec::new()
-    };
+    let name = python.to_string_lossy();
+    let version = version(&name, "--version", &name)?;
+    let mut run = vec![python.to_os_string(), command[0].clone()];
+    run.extend_from_slice(&command[1..]);
     Ok(Program {
         command: run,
-        env,
+        env: Vec::new(),
         built: Some(Built {
+            line: format!("{name} {source}"),
             source,
-            line: build_line,
-            cached,
-            interpreter: None,
+            cached: false,
+            interpreter: Some(version),
         }),
     })
+}
+
+/// A build of a compiled language, as one judge makes it.
+struct Build {
+    language: Language,
+    platform: Platform,
+    sanitize: bool,
+}
+
+impl Build {
+    /// The compiler's flags: the judge's, then the sanitizers'.
+    fn flags(&self) -> Vec<String> {
+        let flags: Vec<String> = match self.language {
+            Language::Cpp => strings(self.platform.cpp()),
+            Language::C => strings(self.platform.c()),
+            Language::Rust => strings(&["--edition", "2021", "-O"]),
+            Language::Java => strings(&["-encoding", "UTF-8"]),
+            _ => Vec::new(),
+        };
+        let extra: &[&str] = match (self.sanitize, self.language) {
+            (true, Language::Cpp) => &sanitizer::C_FLAGS,
+            (true, Language::C) => &sanitizer::C_FLAGS[..4],
+            (true, Language::Rust) => &sanitizer::RUST_FLAGS,
+            _ => &[],
+        };
+        flags.into_iter().chain(strings(extra)).collect()
+    }
+
+    /// The source at `command[0]` built, from the cache when it was built before, and the
+    /// command that runs it with the rest of `command`.
+    fn compiled(
+        &self,
+        command: &[OsString],
+        memory_mib: u64,
+        say: &dyn Fn(&str),
+    ) -> Result<Program, String> {
+        let (path, language) = (Path::new(&command[0]), self.language);
+        let source = command[0].to_string_lossy().into_owned();
+        let text = std::fs::read(path).map_err(|e| format!("cannot read `{source}`: {e}"))?;
+        let (compiler, package) = language.compiler();
+        let version_flag = match language {
+            Language::Java => "-version",
+            Language::Go => "version",
+            _ => "--version",
+        };
+        let version = version(compiler, version_flag, package)?;
+        let flags = self.flags();
+        let mut hasher = std::collections::hash_map::DefaultHasher::new();
+        (&text, &version, &flags, compiler).hash(&mut hasher);
+        if matches!(language, Language::Cpp | Language::C) {
+            headers_beside(path).hash(&mut hasher);
+        }
+        let key = format!("{:016x}", hasher.finish());
+        let builds = cache_folder()?;
+        let dir = builds.join(&key);
+        let line = shown(&build_command(language, compiler, &flags, path, &dir));
+        let cached = dir.join("ok").is_file();
+        if !cached {
+            say(&format!("building {source}: {line}"));
+            let scratch = builds.join(format!("{key}.{}", std::process::id()));
+            let build = |into: &Path| build_command(language, compiler, &flags, path, into);
+            build_into(&scratch, &dir, build, &line, &version)?;
+        }
+        let mut run = self.run(&dir, &String::from_utf8_lossy(&text), path, memory_mib);
+        run.extend_from_slice(&command[1..]);
+        let env = match self.sanitize {
+            true => sanitizer::ENV.to_vec(),
+            false => Vec::new(),
+        };
+        let built = Some(Built {
+            source,
+            line,
+            cached,
+            interpreter: None,
+        });
+        Ok(Program {
+            command: run,
+            env,
+            built,
+        })
+    }
+
+    /// The command that runs the build in `dir`.
+    fn run(&self, dir: &Path, text: &str, path: &Path, memory_mib: u64) -> Vec<OsString> {
+        match self.language {
+            Language::Java => {
+                let mut java = vec![OsString::from("java")];
+                let flags = self.platform.java(memory_mib);
+                java.extend(flags.into_iter().map(OsString::from));
+                java.extend([
+                    "-cp".into(),
+                    dir.to_path_buf().into_os_string(),
+                    main_class(text, path).into(),
+                ]);
+                java
+            }
+            _ => vec![dir.join("a.out").into_os_string()],
+        }
+    }
+}
+
+/// Runs a build in the folder `scratch`, then renames it to `dir`: runs at once never see half
+/// a build, and a build made at the same time by another session is the same build.
+fn build_into(
+    scratch: &Path,
+    dir: &Path,
+    build: impl Fn(&Path) -> Command,
+    line: &str,
+    version: &str,
+) -> Result<(), String> {
+    let _ = std::fs::remove_dir_all(scratch);
+    std::fs::create_dir_all(scratch)
+        .map_err(|e| format!("cannot create `{}`: {e}", scratch.display()))?;
+    let made = run_build(build(scratch), line).and_then(|()| {
+        std::fs::write(scratch.join("ok"), version)
+            .map_err(|e| format!("cannot write the build: {e}"))
+    });
+    if let Err(e) = made {
+        let _ = std::fs::remove_dir_all(scratch);
+        return Err(e);
+    }
+    if std::fs::rename(scratch, dir).is_err() {
+        let _ = std::fs::remove_dir_all(scratch);
+    }
+    Ok(())
 }
 
 /// The headers in a C or C++ source's folder, by name, with their contents: a change to one

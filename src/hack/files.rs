@@ -1,9 +1,44 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
-//! (`--save`), and every case of a run (`--write-cases`), each input with our answer.
+//! (`--save`), with the sanitizer's report beside it, and every case of a run
+//! (`--write-cases`), each input with our answer.
 
-use super::Hack;
-use super::search::random_case;
+use super::hackable::{Hackable, answer};
+use super::random::random_case;
 use std::path::{Path, PathBuf};
+
+/// Where the final case was saved.
+pub struct Saved {
+    pub dir: PathBuf,
+    pub input: PathBuf,
+    pub output: PathBuf,
+    /// The sanitizer's report, beside the case.
+    pub sanitizer: Option<PathBuf>,
+}
+
+/// Saves the final case in `dir` (see [`save_case`]), and the sanitizer's `report` beside it
+/// as `dir/hack-K.sanitizer`.
+pub fn save(
+    dir: &Path,
+    input: &str,
+    expected: &[u8],
+    report: Option<&str>,
+) -> Result<Saved, String> {
+    let (input_path, output_path) = save_case(dir, input, expected)?;
+    let sanitizer = match report {
+        Some(report) => {
+            let path = input_path.with_extension("sanitizer");
+            write(&path, report.as_bytes())?;
+            Some(path)
+        }
+        None => None,
+    };
+    Ok(Saved {
+        dir: dir.to_path_buf(),
+        input: input_path,
+        output: output_path,
+        sanitizer,
+    })
+}
 
 /// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
 pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
@@ -23,7 +58,7 @@ pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, P
 
 /// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as
 /// `dir/NAME.in` and `.out`.
-pub fn write_cases<G: Hack>(
+pub fn write_cases<G: Hackable>(
     dir: &Path,
     seed: u64,
     cases: u64,
@@ -39,10 +74,7 @@ pub fn write_cases<G: Hack>(
     }
     for (name, input) in worst {
         write(&dir.join(format!("{name}.in")), input.as_bytes())?;
-        write(
-            &dir.join(format!("{name}.out")),
-            &super::answer::<G>(input)?,
-        )?;
+        write(&dir.join(format!("{name}.out")), &answer::<G>(input)?)?;
     }
     Ok(())
 }

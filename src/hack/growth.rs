@@ -1,15 +1,16 @@
 //! How a TLE's CPU time grows: the case cut down along one size at a time, keeping its shape
-//! and its other sizes ([`Hack::scaled`]), to a half, then further, each run on its own under
-//! the time limit. A time limit is a fact about growth, not about a small input: the
+//! and its other sizes ([`Hackable::scaled`]), to a half, then further, each run on its own
+//! under the time limit. A time limit is a fact about growth, not about a small input: the
 //! exponent of each size tells a contestant which complexity to fix.
 //!
 //! The exponent of a size is fitted to the two largest cuts that pass, after taking away what
 //! a run of the smallest case costs (the program's start). Cost: at most three runs a size,
 //! each at most the time limit, and [`BUDGET`] times the limit of CPU time in all.
 
-use super::{EXACT, Failure, Hack, Session};
+use super::hackable::{Hackable, answer};
+use super::policy::EXACT;
+use super::session::{Failure, Session};
 use crate::generate::Rng;
-use std::fmt::Write as _;
 use std::time::Duration;
 
 /// The smallest cut tried, as a divisor of a size: a half first, then a quarter as much after
@@ -18,25 +19,74 @@ const LAST_CUT: usize = 32;
 /// Below this much CPU time above the start, a time is too small to fit an exponent to.
 const NOISE: Duration = Duration::from_millis(5);
 /// The growth's runs stop once they have used this many time limits of CPU time.
-const BUDGET: u32 = 6;
+pub const BUDGET: u32 = 6;
+/// An exponent below this is no growth.
+const GROWS: f64 = 0.3;
 
 /// One run of a cut: its size, CPU time, and whether it passed the limit.
-struct Point {
-    size: usize,
-    cpu: Duration,
-    over: bool,
+#[derive(Clone, Copy, Debug)]
+pub struct Point {
+    pub size: usize,
+    pub cpu: Duration,
+    pub over: bool,
 }
 
-/// The section of the report on growth, after the figures of the case found.
-pub fn grow<G: Hack>(
+/// What the cuts of one size tell.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum Fit {
+    /// Time grows like the size to this power.
+    Grows(f64),
+    /// The fitted exponent is below [`GROWS`].
+    Flat,
+    /// Every cut tried was over the limit.
+    AllOver,
+    /// One cut passed: too few to fit.
+    OnePasses,
+    /// The passing cuts took too little time above the start to fit.
+    TooFast,
+}
+
+/// One size of the case, its cuts smallest first, and their fit.
+pub struct Ladder {
+    pub name: &'static str,
+    pub size: usize,
+    pub points: Vec<Point>,
+    pub fit: Fit,
+}
+
+impl Ladder {
+    /// The largest cut that passed, if one did.
+    pub fn largest_passing(&self) -> Option<&Point> {
+        self.points.iter().rfind(|p| !p.over)
+    }
+}
+
+/// The growth of a TLE's time: the time limit, the smallest case's time, each size's cuts,
+/// whether the budget cut them short, and the full case's time where an exponent gives it.
+pub struct Growth {
+    pub limit: Duration,
+    pub start: Duration,
+    pub ladders: Vec<Ladder>,
+    pub cut_short: bool,
+    pub estimate: Option<Estimate>,
+}
+
+/// The full case's time, extrapolated from the size whose largest passing cut is the largest.
+pub struct Estimate {
+    pub from: &'static str,
+    pub full: Duration,
+}
+
+/// The growth of the case found, a TLE.
+pub fn grow<G: Hackable>(
     session: &Session,
     found: &Failure,
     start: Option<(Duration, Duration)>,
-) -> Result<String, String> {
-    let case = G::read(&found.input)?;
+) -> Result<Growth, String> {
+    let case = G::read(&found.record.input)?;
     let run = |input: String| -> Result<Duration, String> {
-        let expected = super::answer::<G>(&input)?;
-        let ran = session.run(&input, &session.limits(&expected, EXACT), true)?;
+        let expected = answer::<G>(&input)?;
+        let ran = session.measure(&input, &session.limits(&expected, EXACT), true)?;
         Ok(ran.cpu)
     };
     let start = match start {
@@ -54,24 +104,18 @@ pub fn grow<G: Hack>(
             .line(&format!("timing the case at {name} = {to}"));
         run(G::write(&smaller)).map(Some)
     };
-    section(&sizes, session.time, start, &time)
+    measure(&sizes, session.time, start, &time)
 }
 
-/// The section from the sizes of the case, the time limit, the time of the smallest case, and
+/// The growth from the sizes of the case, the time limit, the time of the smallest case, and
 /// `time(which, to)`: the CPU time of the case with size `which` cut to `to`, or `None` where it
 /// cannot be cut so.
-fn section(
+pub fn measure(
     sizes: &[(&'static str, usize)],
     limit: Duration,
     start: Duration,
     time: &dyn Fn(usize, usize) -> Result<Option<Duration>, String>,
-) -> Result<String, String> {
-    let mut text = format!(
-        "\nGrowth: the case cut down along one size at a time, the rest kept (CPU time; a run \
-         of the smallest case takes {} ms):\n",
-        start.as_millis()
-    );
-    let mut exponents = Vec::new();
+) -> Result<Growth, String> {
     // Each size's cuts so far, and the divisor of its next cut (0 once it is done). The sizes
     // take turns, so that each is cut before the budget runs out.
     let mut ladders: Vec<(Vec<Point>, usize)> = sizes.iter().map(|_| (Vec::new(), 2)).collect();
@@ -108,90 +152,69 @@ fn section(
             }
         }
     }
-    // The estimate of the full case from the size whose largest passing cut is the largest.
-    let mut estimate: Option<(f64, &str, Duration)> = None;
-    for (&(name, size), (mut points, _)) in sizes.iter().zip(ladders) {
-        if points.is_empty() {
+    let ladders: Vec<Ladder> = sizes
+        .iter()
+        .zip(ladders)
+        .filter(|(_, (points, _))| !points.is_empty())
+        .map(|(&(name, size), (mut points, _))| {
+            points.sort_by_key(|p| p.size);
+            let fit = fit(&points, start);
+            Ladder {
+                name,
+                size,
+                points,
+                fit,
+            }
+        })
+        .collect();
+    let estimate = estimate(&ladders, start);
+    Ok(Growth {
+        limit,
+        start,
+        ladders,
+        cut_short,
+        estimate,
+    })
+}
+
+/// What the cuts of one size, smallest first, tell.
+fn fit(points: &[Point], start: Duration) -> Fit {
+    let passing: Vec<&Point> = points.iter().filter(|p| !p.over).collect();
+    let exponent = match passing[..] {
+        [.., low, high] => exponent(low, high, start),
+        _ => None,
+    };
+    match exponent {
+        Some(k) if k >= GROWS => Fit::Grows(k),
+        Some(_) => Fit::Flat,
+        None if passing.is_empty() => Fit::AllOver,
+        None if passing.len() == 1 => Fit::OnePasses,
+        None => Fit::TooFast,
+    }
+}
+
+/// The full case's time from the size whose largest passing cut is the largest share of it
+/// (the first such size).
+fn estimate(ladders: &[Ladder], start: Duration) -> Option<Estimate> {
+    let mut best: Option<(f64, Estimate)> = None;
+    for ladder in ladders {
+        let (Fit::Grows(k), Some(high)) = (ladder.fit, ladder.largest_passing()) else {
             continue;
-        }
-        points.sort_by_key(|p| p.size);
-        let shown: Vec<String> = points
-            .iter()
-            .map(|p| {
-                if p.over {
-                    format!("{} → over {} ms", p.size, limit.as_millis())
-                } else {
-                    format!("{} → {} ms", p.size, p.cpu.as_millis())
-                }
-            })
-            .collect();
-        let _ = write!(
-            text,
-            "- {name}: {}, {size} → over {} ms",
-            shown.join(", "),
-            limit.as_millis()
-        );
-        let passing: Vec<&Point> = points.iter().filter(|p| !p.over).collect();
-        let fit = match passing[..] {
-            [.., low, high] => exponent(low, high, start),
-            _ => None,
         };
-        match fit {
-            Some(k) if k >= 0.3 => {
-                let _ = writeln!(text, ": grows like {name}^{k:.1}");
-                exponents.push(format!("{name}^{k:.1}"));
-                let high = passing[passing.len() - 1];
-                let ratio = high.size as f64 / size as f64;
-                let full =
-                    start + (high.cpu - start).mul_f64((size as f64 / high.size as f64).powf(k));
-                if estimate.is_none_or(|(r, _, _)| ratio > r) {
-                    estimate = Some((ratio, name, full));
-                }
-            }
-            Some(_) => {
-                let _ = writeln!(text, ": hardly grows with {name}");
-            }
-            None if passing.is_empty() => {
-                let _ = writeln!(text, ": over the limit at every cut tried");
-            }
-            None if passing.len() == 1 => {
-                let _ = writeln!(text, ": one cut passes, too few to fit");
-            }
-            None => {
-                let _ = writeln!(text, ": too fast to fit");
-            }
-        }
-        if let Some(high) = passing.last() {
-            let _ = writeln!(
-                text,
-                "  the largest that passes: {name} = {} ({} ms)",
-                high.size,
-                high.cpu.as_millis()
-            );
+        let ratio = high.size as f64 / ladder.size as f64;
+        let grown = (high.cpu - start).mul_f64((ladder.size as f64 / high.size as f64).powf(k));
+        if best.as_ref().is_none_or(|(r, _)| ratio > *r) {
+            let from = ladder.name;
+            best = Some((
+                ratio,
+                Estimate {
+                    from,
+                    full: start + grown,
+                },
+            ));
         }
     }
-    if cut_short {
-        let _ = writeln!(
-            text,
-            "(The cuts stopped at {BUDGET} times the limit of CPU time.)"
-        );
-    }
-    if !exponents.is_empty() {
-        let _ = writeln!(
-            text,
-            "Time grows like {} on this shape.",
-            exponents.join(" · ")
-        );
-    }
-    if let Some((_, name, full)) = estimate {
-        let _ = writeln!(
-            text,
-            "The full case would take about {} ms, {:.1} times the limit (from {name}).",
-            full.as_millis(),
-            full.as_secs_f64() / limit.as_secs_f64()
-        );
-    }
-    Ok(text)
+    best.map(|(_, e)| e)
 }
 
 /// The exponent `k` of `time - start ∝ size^k` through two points, when both times stand out
@@ -207,88 +230,6 @@ fn exponent(low: &Point, high: &Point, start: Duration) -> Option<f64> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    /// A program quadratic in `N` (20 ms + 5 µs·N²) and over the limit whatever `Q` is, with a
-    /// 1 s limit: `N` passes at 256 and 128 and fits an exponent of 2, `Q` never passes, and
-    /// the full case is extrapolated from `N`.
-    #[test]
-    fn growth_fits_each_size_and_extrapolates_the_full_case() {
-        let ms = Duration::from_millis;
-        let sizes = [("N", 512), ("Q", 1000)];
-        let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
-            Ok(Some(match which {
-                0 => ms(20) + Duration::from_micros(5 * (to * to) as u64),
-                _ => ms(1500),
-            }))
-        };
-        let text = section(&sizes, ms(1000), ms(20), &time).unwrap();
-        let lines: Vec<&str> = text.lines().collect();
-        assert_eq!(
-            lines[2], "- N: 128 → 101 ms, 256 → 347 ms, 512 → over 1000 ms: grows like N^2.0",
-            "{text}"
-        );
-        assert_eq!(
-            lines[3], "  the largest that passes: N = 256 (347 ms)",
-            "{text}"
-        );
-        assert_eq!(
-            lines[4],
-            "- Q: 31 → over 1000 ms, 125 → over 1000 ms, 500 → over 1000 ms, 1000 → over \
-             1000 ms: over the limit at every cut tried",
-            "{text}"
-        );
-        assert_eq!(lines[5], "Time grows like N^2.0 on this shape.", "{text}");
-        assert_eq!(
-            lines[6], "The full case would take about 1330 ms, 1.3 times the limit (from N).",
-            "{text}"
-        );
-        assert_eq!(lines.len(), 7, "{text}");
-    }
-
-    /// Cuts stop at six limits of CPU time, each size cut once before any twice.
-    #[test]
-    fn growth_stays_within_its_budget() {
-        let ms = Duration::from_millis;
-        let sizes = [("n", 64), ("m", 64), ("d", 64)];
-        let time = |_: usize, _: usize| -> Result<Option<Duration>, String> { Ok(Some(ms(2500))) };
-        let text = section(&sizes, ms(1000), ms(1), &time).unwrap();
-        for name in ["n", "m", "d"] {
-            let line = format!(
-                "- {name}: 32 → over 1000 ms, 64 → over 1000 ms: over the limit at every cut tried"
-            );
-            assert!(text.contains(&line), "{text}");
-        }
-        assert!(
-            text.ends_with("(The cuts stopped at 6 times the limit of CPU time.)\n"),
-            "{text}"
-        );
-    }
-
-    /// After a cut over the limit the next is a quarter as large, down to a 32nd; one cut
-    /// that passes is too few to fit; a cut that cannot be made ends its size.
-    #[test]
-    fn growth_cuts_deeper_after_a_cut_over_the_limit() {
-        let ms = Duration::from_millis;
-        let sizes = [("n", 64), ("d", 64)];
-        let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
-            Ok(match which {
-                0 => Some(ms(if to < 8 { 400 } else { 25_000 })),
-                _ => (to >= 32).then_some(ms(25_000)),
-            })
-        };
-        let text = section(&sizes, ms(20_000), ms(1), &time).unwrap();
-        let lines: Vec<&str> = text.lines().skip(2).collect();
-        assert_eq!(
-            lines,
-            [
-                "- n: 2 → 400 ms, 8 → over 20000 ms, 32 → over 20000 ms, 64 → over 20000 ms: \
-                 one cut passes, too few to fit",
-                "  the largest that passes: n = 2 (400 ms)",
-                "- d: 32 → over 20000 ms, 64 → over 20000 ms: over the limit at every cut tried",
-            ],
-            "{text}"
-        );
-    }
 
     fn point(size: usize, ms: u64) -> Point {
         Point {

@@ -2,6 +2,7 @@
 //! `TERM=dumb`, `NO_COLOR`), a few plain lines instead. Long phases show the time left: a
 //! program that takes 20–150 ms to start (Python) makes 1000 cases take minutes.
 
+use super::words::{plural, seconds};
 use indicatif::{ProgressBar, ProgressStyle};
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
@@ -47,10 +48,7 @@ impl Progress {
 
     /// A shrink's candidate of this size tried: on the bar, or a line now and then.
     pub fn trying(&self, size: &str, tried: usize) {
-        let text = format!(
-            "shrinking: {size}, {} tried",
-            super::report::plural(tried, "candidate")
-        );
+        let text = format!("shrinking: {size}, {} tried", plural(tried, "candidate"));
         if self.plain {
             if self.last_line.lock().unwrap().elapsed() >= QUIET {
                 self.line(&text);
@@ -124,10 +122,7 @@ impl Progress {
     }
 
     pub fn shrunk(&self, kept: usize, size: &str, runs: usize) {
-        let text = format!(
-            "step {kept}: {size} ({})",
-            super::report::plural(runs, "run")
-        );
+        let text = format!("step {kept}: {size} ({})", plural(runs, "run"));
         if self.plain {
             // Steps 1, 2, 4, 8, …: a few lines however long the shrink.
             if kept.is_power_of_two() {
@@ -140,15 +135,5 @@ impl Progress {
 
     pub fn done(&self) {
         self.bar.lock().unwrap().finish_and_clear();
-    }
-}
-
-/// A duration for a progress line: whole seconds, or tenths under ten.
-pub fn seconds(t: Duration) -> String {
-    let s = t.as_secs_f64();
-    if s < 10.0 {
-        format!("{s:.1} s")
-    } else {
-        format!("{} s", s.round())
     }
 }

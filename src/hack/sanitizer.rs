@@ -56,6 +56,22 @@ pub struct Finding {
     pub report: String,
 }
 
+impl Finding {
+    /// Where in the source the finding is, when its summary starts with the place
+    /// (`mine.cpp:23:10: …`): the file, the line, and the column where one is given.
+    pub fn place(&self) -> Option<(&str, u32, Option<u32>)> {
+        let (place, _) = self.summary.split_once(": ")?;
+        let mut parts = place.split(':');
+        let file = parts.next().filter(|f| !f.is_empty())?;
+        let line = parts.next()?.parse().ok()?;
+        let column = match parts.next() {
+            Some(c) => Some(c.parse().ok()?),
+            None => None,
+        };
+        parts.next().is_none().then_some((file, line, column))
+    }
+}
+
 /// The finding of a sanitizer in `ran`, a run of a sanitized build of the source `file`.
 pub fn finding(ran: &Ran, file: &str) -> Option<Finding> {
     let text = format!(
@@ -206,12 +222,14 @@ mod tests {
             "mine.cpp:5:32: runtime error: index 402 out of bounds for type 'bool [401]'"
         );
         assert!(f.report.starts_with("/home/me/mine.cpp:5:32"));
+        assert_eq!(f.place(), Some(("mine.cpp", 5, Some(32))));
         let f = finding(&ran(EXIT, ASAN), "mine.cpp").unwrap();
         assert!(f.undefined);
         assert_eq!(
             f.summary,
             "mine.cpp:23:10: AddressSanitizer: heap-buffer-overflow, READ of size 4"
         );
+        assert_eq!(f.place(), Some(("mine.cpp", 23, Some(10))));
         let f = finding(&ran(EXIT, DEBUG), "mine.cpp").unwrap();
         assert!(f.undefined);
         assert_eq!(
@@ -220,6 +238,12 @@ mod tests {
              index 5, but container only holds 5 elements."
         );
         assert!(f.report.starts_with("Error: attempt"));
+        assert_eq!(f.place(), Some(("mine.cpp", 7, None)));
+        let nowhere = Finding {
+            summary: "AddressSanitizer: SEGV".into(),
+            ..f
+        };
+        assert_eq!(nowhere.place(), None);
     }
 
     #[test]

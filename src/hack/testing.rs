@@ -1,13 +1,13 @@
 //! Hooks for the tests: hack mode's shrink without a program. Not part of hack mode's
 //! interface.
 
-use super::Hack;
-use super::shrink::{Budget, Shrinker};
+use super::hackable::Hackable;
+use super::shrinker::{Budget, Shrinker};
 use crate::generate::Rng;
 
 /// The shrink of hack mode without a program: `input` (one of our own) made as small as
 /// `G`'s steps and smaller cases go while `fails` holds.
-pub fn minimize<G: Hack>(
+pub fn minimize<G: Hackable>(
     input: &str,
     fails: impl Fn(&str) -> bool + Sync,
 ) -> Result<String, String> {

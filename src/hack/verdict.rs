@@ -35,6 +35,19 @@ impl Verdict {
         }
     }
 
+    /// The judges' short name: `WA`, `TLE`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Verdict::Wa => "WA",
+            Verdict::Re => "RE",
+            Verdict::Tle => "TLE",
+            Verdict::Ile => "ILE",
+            Verdict::Mle => "MLE",
+            Verdict::Ole => "OLE",
+            Verdict::Ub => "UB",
+        }
+    }
+
     /// Whether the verdict rests on a measurement, which varies from run to run, rather than
     /// on what the program printed or how it exited.
     pub fn is_measured(self) -> bool {
@@ -136,5 +149,14 @@ mod tests {
         assert!(differ_only_in_case(b"YES\nNO\n", b"Yes\r\nno\n"));
         assert!(!differ_only_in_case(b"YES\nNO\n", b"Yes\nYes\n"));
         assert!(!differ_only_in_case(b"YES\nNO\n", b"yes\n"));
+    }
+
+    /// Each short name is the one the long name ends with.
+    #[test]
+    fn each_code_closes_its_name() {
+        use Verdict::*;
+        for v in [Wa, Re, Tle, Ile, Mle, Ole, Ub] {
+            assert!(v.name().ends_with(&format!("({})", v.code())), "{v:?}");
+        }
     }
 }

@@ -4,7 +4,8 @@ use super::{LISTED, by_class, choose, chunk_levels, toward, without};
 use crate::dot;
 use crate::dot::Dot;
 use crate::generate::{self, Rng};
-use crate::hack::{Hack, Place, Platform};
+use crate::hack::hackable::{Hackable, Place};
+use crate::hack::platform::Platform;
 
 /// The judge's bounds (Codeforces 69D).
 const D: i64 = 200;
@@ -36,7 +37,7 @@ pub enum Fit {
     Rim,
 }
 
-impl Hack for Dot {
+impl Hackable for Dot {
     type Case = dot::Position;
     type Step = DotStep;
     const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];

@@ -3,7 +3,8 @@
 use super::{LISTED, by_class, chunk_levels, toward};
 use crate::duel::Duel;
 use crate::generate::{self, Rng};
-use crate::hack::{Hack, Place, Platform};
+use crate::hack::hackable::{Hackable, Place};
+use crate::hack::platform::Platform;
 use std::collections::BTreeSet;
 
 /// The judge's bounds (gym 105267H).
@@ -92,7 +93,7 @@ fn around((r, c): (usize, usize)) -> [(usize, usize); 4] {
     ]
 }
 
-impl Hack for Duel {
+impl Hackable for Duel {
     type Case = DuelCase;
     type Step = DuelStep;
     const VERDICTS: [&'static str; 2] = ["Frost_Ice", "Febleaf"];

@@ -3,7 +3,8 @@
 
 use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
-use crate::hack::{Hack, Place, Platform};
+use crate::hack::hackable::{Hackable, Place};
+use crate::hack::platform::Platform;
 use crate::tag::Tag;
 
 /// A `tag` case, 0-based.
@@ -40,7 +41,7 @@ pub enum TagStep {
 /// Graphs of at most this many vertices also try merging every pair of vertices.
 const MERGE_UP_TO: usize = 32;
 
-impl Hack for Tag {
+impl Hackable for Tag {
     type Case = TagCase;
     type Step = TagStep;
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];

@@ -3,13 +3,12 @@
 //! again, with [`ENV`] set and the program's command line as its arguments; its stdin is the
 //! socket to hack mode.
 
+use super::protocol::{EXITED, FINAL, Limits, NOT_STARTED, SAMPLE, STARTED, STDERR_KEPT, Stop};
 use super::sys::{
     Reaped, duration, file_size, kill, numbers, on_signal, poll, punch_hole, reap, receive_fds,
     send_numbers, set_stack_limit,
 };
-use super::tree::{CROWDED, Tree};
-use super::{EXITED, FINAL, NOT_STARTED, STARTED};
-use super::{Request, SAMPLE, STDERR_KEPT, Stop};
+use super::tree::{CROWDED, Sample, Tree};
 use std::ffi::OsString;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -46,7 +45,7 @@ pub fn serve_if_asked() {
     loop {
         match receive_fds(&control, &mut request) {
             Ok(Some((len, fds))) if fds.len() == 3 => {
-                let Some(limits) = Request::decode(&numbers(&request[..len])) else {
+                let Some(limits) = Limits::decode(&numbers(&request[..len])) else {
                     finish()
                 };
                 let mut fds = fds.into_iter();
@@ -62,13 +61,55 @@ pub fn serve_if_asked() {
 }
 
 /// One run: start the program, watch it, stop it at a limit, clean up after it, report.
-fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, limits: &Request) {
+fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, limits: &Limits) {
     let started = Instant::now();
     let [stdin, stdout, stderr] = stdio;
+    let pid = match start(command, stdin, &stdout, &stderr, limits.stack) {
+        Ok(pid) => pid,
+        Err(Some(errno)) => {
+            let _ = send_numbers(control, &[NOT_STARTED, errno]);
+            return;
+        }
+        Err(None) => return,
+    };
+    if send_numbers(control, &[STARTED, pid as u64]).is_err() {
+        clean_up_and_exit(pid);
+    }
     let (out, err) = (stdout.as_raw_fd(), stderr.as_raw_fd());
+    let watched = watch(pid, started, control, limits, [out, err]);
+    // What the program wrote up to its exit is its output; later writes are its children's.
+    let (out_len, err_len) = (file_size(out), file_size(err));
+    let _ = send_numbers(control, &[EXITED]);
+    kill_group(pid);
+    let (status, cpu, memory) = reap_all(pid);
+    let wall = watched.wall;
+    let message = [
+        FINAL,
+        status as u32 as u64,
+        watched.stopped.map_or(0, Stop::code),
+        cpu.as_micros() as u64,
+        memory.max(watched.peak),
+        wall.saturating_sub(watched.active.max(cpu)).as_micros() as u64,
+        wall.as_micros() as u64,
+        out_len,
+        err_len,
+        watched.stack,
+    ];
+    let _ = send_numbers(control, &message);
+}
+
+/// Starts the program on its files, with the judge's stack, in a session of its own: its
+/// process number, or why it did not start (an errno; `None` when a file could not be passed).
+fn start(
+    command: &[OsString],
+    stdin: OwnedFd,
+    stdout: &OwnedFd,
+    stderr: &OwnedFd,
+    stack: u64,
+) -> Result<libc::pid_t, Option<u64>> {
     let dup = |fd: &OwnedFd| fd.try_clone().map(Stdio::from);
-    let (Ok(o), Ok(e)) = (dup(&stdout), dup(&stderr)) else {
-        return;
+    let (Ok(o), Ok(e)) = (dup(stdout), dup(stderr)) else {
+        return Err(None);
     };
     let mut program = Command::new(&command[0]);
     program
@@ -77,10 +118,10 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         .stdin(Stdio::from(stdin))
         .stdout(o)
         .stderr(e);
-    // SAFETY: setsid(2) and setrlimit(2) are async-signal-safe. A session of its own is a process group of its
-    // own, and a scheduling group of its own (the kernel's autogroups): however many processes
-    // it starts, they share one group's part of the CPUs, and its supervisor is not starved.
-    let stack = limits.stack;
+    // SAFETY: setsid(2) and setrlimit(2) are async-signal-safe. A session of its own is a
+    // process group of its own, and a scheduling group of its own (the kernel's autogroups):
+    // however many processes it starts, they share one group's part of the CPUs, and its
+    // supervisor is not starved.
     unsafe {
         program.pre_exec(move || {
             libc::setsid();
@@ -88,54 +129,41 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
             Ok(())
         });
     }
-    let spawned = program.spawn();
-    drop(program);
-    let pid = match spawned {
-        Ok(child) => child.id() as libc::pid_t,
-        Err(e) => {
-            let errno = e.raw_os_error().unwrap_or(0) as u64;
-            let _ = send_numbers(control, &[NOT_STARTED, errno]);
-            return;
-        }
-    };
-    if send_numbers(control, &[STARTED, pid as u64]).is_err() {
-        clean_up_and_exit(pid);
+    match program.spawn() {
+        Ok(child) => Ok(child.id() as libc::pid_t),
+        Err(e) => Err(Some(e.raw_os_error().unwrap_or(0) as u64)),
     }
+}
+
+/// What watching a run saw: the wall time at the program's exit, why it was stopped, the
+/// largest memory and active time sampled, and its main stack's size.
+struct Watched {
+    wall: Duration,
+    stopped: Option<Stop>,
+    peak: u64,
+    active: Duration,
+    stack: u64,
+}
+
+/// Samples the program's tree every [`SAMPLE`] until its process exits, and stops it at the
+/// first limit passed. `files` are its stdout and stderr.
+fn watch(
+    pid: libc::pid_t,
+    started: Instant,
+    control: &UnixStream,
+    limits: &Limits,
+    [out, err]: [RawFd; 2],
+) -> Watched {
     // SAFETY: pidfd_open(2) takes two integers; a failure (an old kernel) is -1.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
     // SAFETY: a new descriptor, or -1; owned here alone.
     let pidfd = (pidfd >= 0).then(|| unsafe { OwnedFd::from_raw_fd(pidfd) });
-    let wait = if pidfd.is_some() {
-        SAMPLE
-    } else {
-        Duration::from_millis(1)
-    };
     let mut tree = Tree::new(std::process::id() as libc::pid_t, pid);
     let (mut stopped, mut peak, mut active) = (None, 0, Duration::ZERO);
     // Whether a sample found many processes (a fork bomb).
     let mut crowded = false;
-    let stop = |why: Stop, stopped: &mut Option<Stop>| {
-        stopped.get_or_insert(why);
-        kill_group(pid);
-    };
     let wall = loop {
-        let mut polled = vec![libc::pollfd {
-            fd: control.as_raw_fd(),
-            events: libc::POLLIN,
-            revents: 0,
-        }];
-        if let Some(fd) = &pidfd {
-            polled.push(libc::pollfd {
-                fd: fd.as_raw_fd(),
-                events: libc::POLLIN,
-                revents: 0,
-            });
-        }
-        let _ = poll(&mut polled, Some(wait));
-        // Hack mode sends nothing during a run: the socket is readable only at its end.
-        if polled[0].revents != 0 || TERMINATED.load(Ordering::SeqCst) {
-            clean_up_and_exit(pid);
-        }
+        wait_for_a_sample(control, pidfd.as_ref(), pid);
         // The clock before the counters: a delay between them can only make the program
         // look busier.
         let now = started.elapsed();
@@ -144,55 +172,89 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         }
         let sample = tree.sample(crowded, limits);
         if sample.processes > CROWDED && !crowded {
-            // A crowded tree (a fork bomb) gets the lowest priority within its session's
-            // scheduling group, which shares the CPUs evenly with the supervisor's: its CPU
-            // time is what is judged, and niceness does not change that.
-            // SAFETY: setpriority(2) on the program's own process group.
-            unsafe {
-                libc::setpriority(libc::PRIO_PGRP, pid as libc::id_t, 19);
-            }
+            lower_priority(pid);
             crowded = true;
         }
         peak = peak.max(sample.memory);
         active = active.max(sample.active);
-        let idle = now.saturating_sub(sample.active);
-        if sample.cpu > limits.cpu {
-            stop(Stop::Cpu, &mut stopped);
-        } else if sample.memory > limits.memory {
-            stop(Stop::Memory, &mut stopped);
-        } else if file_size(out) > limits.output {
-            stop(Stop::Output, &mut stopped);
-        } else if idle > limits.idle && !sample.runnable {
-            stop(Stop::Idle, &mut stopped);
-        } else if now > limits.backstop {
-            stop(Stop::Backstop, &mut stopped);
+        if let Some(why) = passed(&sample, now, limits, out) {
+            stopped.get_or_insert(why);
+            kill_group(pid);
         }
-        let err_size = file_size(err);
-        if err_size > 2 * STDERR_KEPT as u64 {
-            // Only the head and the tail are reported: the middle need not take memory.
-            let page = 4096;
-            let to = (err_size - STDERR_KEPT as u64) / page * page;
-            punch_hole(err, STDERR_KEPT.next_multiple_of(page as usize) as u64, to);
-        }
+        keep_only_the_ends(err);
     };
-    // What the program wrote up to its exit is its output; later writes are its children's.
-    let (out_len, err_len) = (file_size(out), file_size(err));
-    let _ = send_numbers(control, &[EXITED]);
-    kill_group(pid);
-    let (status, cpu, memory) = reap_all(pid);
-    let message = [
-        FINAL,
-        status as u32 as u64,
-        stopped.map_or(0, Stop::code),
-        cpu.as_micros() as u64,
-        memory.max(peak),
-        wall.saturating_sub(active.max(cpu)).as_micros() as u64,
-        wall.as_micros() as u64,
-        out_len,
-        err_len,
-        tree.stack,
-    ];
-    let _ = send_numbers(control, &message);
+    Watched {
+        wall,
+        stopped,
+        peak,
+        active,
+        stack: tree.stack,
+    }
+}
+
+/// Waits until the next sample is due, or the program exits; if hack mode has gone or asks
+/// to stop (it sends nothing during a run), cleans up and exits.
+fn wait_for_a_sample(control: &UnixStream, pidfd: Option<&OwnedFd>, pid: libc::pid_t) {
+    let mut polled = vec![libc::pollfd {
+        fd: control.as_raw_fd(),
+        events: libc::POLLIN,
+        revents: 0,
+    }];
+    if let Some(fd) = pidfd {
+        polled.push(libc::pollfd {
+            fd: fd.as_raw_fd(),
+            events: libc::POLLIN,
+            revents: 0,
+        });
+    }
+    let wait = if pidfd.is_some() {
+        SAMPLE
+    } else {
+        Duration::from_millis(1)
+    };
+    let _ = poll(&mut polled, Some(wait));
+    if polled[0].revents != 0 || TERMINATED.load(Ordering::SeqCst) {
+        clean_up_and_exit(pid);
+    }
+}
+
+/// The first limit that a sample taken `now` after the start passed.
+fn passed(sample: &Sample, now: Duration, limits: &Limits, out: RawFd) -> Option<Stop> {
+    let idle = now.saturating_sub(sample.active);
+    if sample.cpu > limits.cpu {
+        Some(Stop::Cpu)
+    } else if sample.memory > limits.memory {
+        Some(Stop::Memory)
+    } else if file_size(out) > limits.output {
+        Some(Stop::Output)
+    } else if idle > limits.idle && !sample.runnable {
+        Some(Stop::Idle)
+    } else if now > limits.backstop {
+        Some(Stop::Backstop)
+    } else {
+        None
+    }
+}
+
+/// A crowded tree (a fork bomb) gets the lowest priority within its session's scheduling
+/// group, which shares the CPUs evenly with the supervisor's: its CPU time is what is judged,
+/// and niceness does not change that.
+fn lower_priority(pid: libc::pid_t) {
+    // SAFETY: setpriority(2) on the program's own process group.
+    unsafe {
+        libc::setpriority(libc::PRIO_PGRP, pid as libc::id_t, 19);
+    }
+}
+
+/// Only the head and the tail of stderr are reported: the middle of a long one need not take
+/// memory.
+fn keep_only_the_ends(err: RawFd) {
+    let err_size = file_size(err);
+    if err_size > 2 * STDERR_KEPT as u64 {
+        let page = 4096;
+        let to = (err_size - STDERR_KEPT as u64) / page * page;
+        punch_hole(err, STDERR_KEPT.next_multiple_of(page as usize) as u64, to);
+    }
 }
 
 fn clean_up_and_exit(pid: libc::pid_t) -> ! {

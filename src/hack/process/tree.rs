@@ -18,7 +18,7 @@
 //! keep whole while processes come and go, misses many of them. Only each process's main
 //! thread is read then, and the sample ends as soon as the CPU time passes the limit.
 
-use super::Limits;
+use super::protocol::Limits;
 use super::sys::{children, clock_ticks, page_size};
 use std::collections::HashMap;
 use std::io::Read;

@@ -1,0 +1,386 @@
+//! The table of the command line's flags: each flag's names, its value, its help, its
+//! default, and what it sets.
+
+use crate::game::Game;
+use crate::hack;
+use crate::reader::shown;
+use std::ffi::OsString;
+use std::time::Duration;
+
+/// What the command line asks of the solver.
+#[derive(Default)]
+pub struct Flags {
+    pub explaining: bool,
+    pub boards: bool,
+    pub playing: bool,
+    pub query: Option<usize>,
+    pub path: Option<OsString>,
+    pub help: bool,
+    pub version: bool,
+}
+
+/// Sets a switch, once.
+pub fn once(set: &mut bool, flag: &str) -> Result<(), String> {
+    if std::mem::replace(set, true) {
+        return Err(format!("`{flag}` is given twice (see --help)"));
+    }
+    Ok(())
+}
+
+/// One flag of the command line.
+pub struct Flag {
+    pub long: &'static str,
+    pub short: Option<&'static str>,
+    /// The value's name in the usage, and what an error says it needs.
+    pub value: Option<(&'static str, &'static str)>,
+    /// One line; `{memory}` and `{judge}` stand for the game's, `{idle}` and `{tle}` for hack
+    /// mode's rules.
+    pub help: &'static str,
+    pub default: Option<&'static str>,
+    /// The games that have it.
+    pub only: Only,
+    pub set: Set,
+}
+
+/// Which games have a flag.
+#[derive(Clone, Copy, PartialEq)]
+pub enum Only {
+    All,
+    /// Games on a board ([`Game::BOARDS`]).
+    Boards,
+    /// Games whose input asks several questions ([`Game::CHASE`]).
+    Chase,
+}
+
+/// What a flag sets: the solver's flags or hack mode's options, from its value where it takes
+/// one.
+#[derive(Clone, Copy)]
+pub enum Set {
+    Switch(fn(&mut Flags) -> Result<(), String>),
+    Value(fn(&mut Flags, &str) -> Result<(), String>),
+    HackSwitch(fn(&mut hack::Options)),
+    HackValue(fn(&mut hack::Options, &str) -> Result<(), String>),
+}
+
+/// The command line's flags: the solver's, then hack mode's, in the order the usage gives them.
+pub const FLAGS: &[Flag] = &[
+    Flag {
+        long: "--explain",
+        short: None,
+        value: None,
+        help: "{explained}",
+        default: None,
+        only: Only::All,
+        set: Set::Switch(|f| once(&mut f.explaining, "--explain")),
+    },
+    Flag {
+        long: "--query",
+        short: None,
+        value: Some(("K", "a number")),
+        help: "with --explain, the whole chase of query K (from 1): each round's moves up to the \
+               capture, or a safe first move and an answer to each reply; with --play, the \
+               query played (default 1)",
+        default: None,
+        only: Only::Chase,
+        set: Set::Value(|f, v| {
+            if f.query.is_some() {
+                return Err("`--query` is given twice (see --help)".into());
+            }
+            let k = v.parse().ok().filter(|&k: &usize| k > 0);
+            f.query = Some(k.ok_or_else(|| bad_value("--query", v))?);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--board",
+        short: None,
+        value: None,
+        help: "with --explain, the board drawn after every move of the whole game",
+        default: None,
+        only: Only::Boards,
+        set: Set::Switch(|f| once(&mut f.boards, "--board")),
+    },
+    Flag {
+        long: "--play",
+        short: None,
+        value: None,
+        help: "the analysis board: plays the position of INPUT (a file; without it, the first \
+               sample) with you, a move per line on standard input. You play one side, both or \
+               neither; `?` lists every move with its value and marks those that throw a win \
+               away, `!` plays the engine's move, `u` takes back, `q` quits.",
+        default: None,
+        only: Only::All,
+        set: Set::Switch(|f| once(&mut f.playing, "--play")),
+    },
+    Flag {
+        long: "--help",
+        short: Some("-h"),
+        value: None,
+        help: "this text",
+        default: None,
+        only: Only::All,
+        set: Set::Switch(|f| once(&mut f.help, "--help")),
+    },
+    Flag {
+        long: "--version",
+        short: Some("-V"),
+        value: None,
+        help: "the version",
+        default: None,
+        only: Only::All,
+        set: Set::Switch(|f| once(&mut f.version, "--version")),
+    },
+    Flag {
+        long: "--cases",
+        short: None,
+        value: Some(("N", "a number")),
+        help: "random cases to try, 0 for none",
+        default: Some("1000, fewer for a program slow to start"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            let cases = v.parse().ok().filter(|&n: &u64| n <= 1 << 40);
+            o.cases = Some(cases.ok_or_else(|| bad_value("--cases", v))?);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--seed",
+        short: None,
+        value: Some(("S", "a number")),
+        help: "seed of the cases; the same seed gives the same cases and report",
+        default: Some("drawn, and printed"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.seed = Some(v.parse().map_err(|_| bad_value("--seed", v))?);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--time-limit",
+        short: None,
+        value: Some(("SEC", "seconds")),
+        help: "CPU time per run, of the program and all it starts, past which they are killed; \
+               idle (not running, not waiting for a CPU) they are killed after as long, at \
+               least {idle} s",
+        default: Some("2"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            let secs: f64 = v.parse().map_err(|_| bad_value("--time-limit", v))?;
+            if !(secs > 0.0 && secs <= 1e6) {
+                return Err(bad_value("--time-limit", v));
+            }
+            o.time_limit = Duration::from_secs_f64(secs);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--memory-limit",
+        short: None,
+        value: Some(("MIB", "MiB")),
+        help: "peak memory per run: committed for Codeforces, resident for AtCoder",
+        default: Some("{memory}, the problem's"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            let mib = positive("--memory-limit", v)?;
+            if mib > MOST_MIB {
+                return Err(bad_value("--memory-limit", &mib.to_string()));
+            }
+            o.memory_limit = Some(mib);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--judge",
+        short: None,
+        value: Some(("NAME", "a judge")),
+        help: "codeforces or atcoder: the build flags, the stack and the memory measure",
+        default: Some("{judge}, the problem's"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            let judge = hack::Platform::parse(v).ok_or_else(|| bad_value("--judge", v))?;
+            o.judge = Some(judge);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--sanitize",
+        short: None,
+        value: None,
+        help: "build a C, C++ or Rust FILE with sanitizers and report undefined behaviour (UB); \
+               time and memory limits are raised for them",
+        default: None,
+        only: Only::All,
+        set: Set::HackSwitch(|o| o.sanitize = true),
+    },
+    Flag {
+        long: "--python",
+        short: None,
+        value: Some(("CMD", "an interpreter")),
+        help: "the interpreter of a .py FILE, for example pypy3",
+        default: Some("python3"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.python = v.into();
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--no-max",
+        short: None,
+        value: None,
+        help: "skip the worst cases at the judge's limits",
+        default: None,
+        only: Only::All,
+        set: Set::HackSwitch(|o| o.max = false),
+    },
+    Flag {
+        long: "--only",
+        short: None,
+        value: Some(("NAME,...", "names")),
+        help: "only these worst cases, by name, and no random ones unless --cases",
+        default: None,
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            let names: Vec<String> = v.split(',').map(str::to_string).collect();
+            if names.iter().any(String::is_empty) {
+                return Err(bad_value("--only", v));
+            }
+            o.only = Some(names);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--save",
+        short: None,
+        value: Some(("DIR", "a directory")),
+        help: "write the final case and our answer as DIR/hack-K.in and DIR/hack-K.out, for \
+               `oj t -d DIR`",
+        default: None,
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.save = Some(v.into());
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--write-cases",
+        short: None,
+        value: Some(("DIR", "a directory")),
+        help: "write every case of the run, with our answers, as DIR/NAME.in and DIR/NAME.out",
+        default: None,
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.write_cases = Some(v.into());
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--no-shrink",
+        short: None,
+        value: None,
+        help: "report the first failing case as found",
+        default: None,
+        only: Only::All,
+        set: Set::HackSwitch(|o| o.shrink = false),
+    },
+    Flag {
+        long: "--shrink-tle",
+        short: None,
+        value: None,
+        help: "shrink a time limit (TLE, ILE) too, keeping a step only past {tle}× the limit",
+        default: None,
+        only: Only::All,
+        set: Set::HackSwitch(|o| o.shrink_tle = true),
+    },
+    Flag {
+        long: "--format",
+        short: None,
+        value: Some(("FORMAT", "a format")),
+        help: "text, or json: the report as one JSON document (its schema is in \
+               docs/hack-mode.md)",
+        default: Some("text"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.format = hack::Format::parse(v).ok_or_else(|| bad_value("--format", v))?;
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--jobs",
+        short: None,
+        value: Some(("J", "a number")),
+        help: "programs run at once",
+        default: Some("the number of cores"),
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.jobs = positive("--jobs", v)? as usize;
+            Ok(())
+        }),
+    },
+];
+
+impl Flag {
+    /// The flag as the usage names it: `-h, --help`, `--cases N`.
+    pub fn names(&self) -> String {
+        let short = self.short.map_or(String::new(), |s| format!("{s}, "));
+        let value = self.value.map_or(String::new(), |(v, _)| format!(" {v}"));
+        format!("{short}{}{value}", self.long)
+    }
+
+    pub fn is(&self, arg: &str) -> bool {
+        arg == self.long || Some(arg) == self.short
+    }
+
+    pub fn is_hack(&self) -> bool {
+        matches!(self.set, Set::HackSwitch(_) | Set::HackValue(_))
+    }
+
+    pub fn for_game<G: Game>(&self) -> bool {
+        match self.only {
+            Only::All => true,
+            Only::Boards => G::BOARDS.is_some(),
+            Only::Chase => G::CHASE.is_some(),
+        }
+    }
+}
+
+/// The largest `--memory-limit`: 1 TiB.
+const MOST_MIB: u64 = 1 << 20;
+
+fn positive(flag: &str, v: &str) -> Result<u64, String> {
+    v.parse()
+        .ok()
+        .filter(|&n| n > 0 && n <= 1 << 40)
+        .ok_or_else(|| bad_value(flag, v))
+}
+
+pub fn needs(flag: &str, what: &str) -> String {
+    format!("`{flag}` needs {what} (see --help)")
+}
+
+pub fn bad_value(flag: &str, v: &str) -> String {
+    format!("`{flag}`: `{}` is not a valid value (see --help)", shown(v))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every flag's names are its own, and a flag names a value exactly when it takes one.
+    #[test]
+    fn no_two_flags_share_a_name() {
+        for flag in FLAGS {
+            let takes = matches!(flag.set, Set::Value(_) | Set::HackValue(_));
+            assert_eq!(flag.value.is_some(), takes, "{}", flag.long);
+        }
+        let mut names: Vec<&str> = FLAGS
+            .iter()
+            .flat_map(|f| [Some(f.long), f.short])
+            .flatten()
+            .collect();
+        names.sort();
+        let count = names.len();
+        names.dedup();
+        assert_eq!(names.len(), count);
+    }
+}

@@ -1,0 +1,180 @@
+//! The failure: which case, how it was shrunk and confirmed, then the input, both outputs
+//! with the first difference marked, what the program wrote on stderr, and our explanation.
+
+use super::ended::{how_it_ended, stderr_shown};
+use super::excerpt::{WIDTH, section, token_place};
+use super::model::Failed;
+use crate::hack::hackable::Place;
+use crate::hack::policy::EXACT;
+use crate::hack::search::Origin;
+use crate::hack::shrink::{Shrink, Shrinking};
+use crate::hack::shrinker::End;
+use crate::hack::verdict::{Verdict, differ_only_in_case, tokens};
+use crate::hack::words::{plural, times};
+use crate::reader::shown;
+use std::fmt::Write as _;
+
+/// The case's name: `random case 4 of 1000`, `worst case 1 of 8 (NAME)`.
+pub fn case_name(origin: &Origin) -> String {
+    match origin {
+        Origin::Random { index, of } => format!("random case {} of {of}", index + 1),
+        Origin::Worst { index, of, name } => format!("worst case {} of {of} ({name})", index + 1),
+    }
+}
+
+/// The line that says how the shrink went.
+pub fn shrink_line(shrink: &Shrink) -> String {
+    match shrink {
+        Shrink::Off => "Not shrunk (--no-shrink).".to_string(),
+        Shrink::NotForTime(verdict) => {
+            let why = if *verdict == Verdict::Tle {
+                "a time limit is a matter of how the time grows (see Growth below)"
+            } else {
+                "the program waits, whatever the input's size"
+            };
+            format!("Not shrunk: {why}; --shrink-tle shrinks it.")
+        }
+        Shrink::Done(s) => shrunk_line(s),
+    }
+}
+
+fn shrunk_line(s: &Shrinking) -> String {
+    let (steps, size, budget) = (plural(s.kept, "step"), &s.size, s.budget);
+    let mut line = match s.end {
+        End::Smallest => format!(
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no size class is \
+             smaller."
+        ),
+        End::Searched(n, true) => format!(
+            "Shrunk in {steps} to {size}, the smallest failing size: all {n} smaller cases \
+             pass."
+        ),
+        End::Searched(n, false) => format!(
+            "Shrunk in {steps} to a local minimum ({size}): no step makes it smaller, and none \
+             of the {n} smaller cases tried fails."
+        ),
+        End::Runs => format!(
+            "Shrunk in {steps} to {size}, when the budget of {budget} candidates ran out: a \
+             smaller case may fail too."
+        ),
+        End::Time => format!(
+            "Shrunk in {steps} to {size}, when the budget of {} s ran out: a smaller case may \
+             fail too.",
+            s.seconds
+        ),
+    };
+    if s.margin.cpu > EXACT.cpu {
+        let _ = write!(
+            line,
+            " A step was kept only if the program used more than {} ms of CPU time, {} the \
+             limit.",
+            s.cpu.as_millis(),
+            times(s.margin.cpu)
+        );
+    }
+    if s.margin.memory > EXACT.memory {
+        let _ = write!(
+            line,
+            " A step was kept only if the program used more than {} MiB, {} the limit.",
+            s.memory >> 20,
+            times(s.margin.memory)
+        );
+    }
+    line
+}
+
+/// The line on the final case's second run.
+pub fn rerun_line(failed: &Failed) -> String {
+    let verdict = failed.verdict;
+    match failed.again.as_ref().map(|t| t.verdict) {
+        None => "The verdict rests on a measurement: it was confirmed by a run with no other \
+                 beside it (see Measured)."
+            .to_string(),
+        Some(Some(v)) if v == verdict => "A second run failed the same way.".to_string(),
+        Some(Some(v)) if v.is_measured() => {
+            format!("A second run gave {} instead (see Measured).", v.name())
+        }
+        Some(Some(v)) => format!(
+            "A second run gave {} instead: the program is not deterministic here.",
+            v.name()
+        ),
+        Some(None) => {
+            "A second run answered correctly: the program is not deterministic here.".to_string()
+        }
+    }
+}
+
+/// The input, both outputs with the first difference marked, what the program did, and our
+/// explanation.
+pub fn describe(failed: &Failed) -> String {
+    let record = &failed.last.record;
+    let (input, expected, ran) = (&record.input, &record.expected, &record.ran);
+    let mut text = String::new();
+    let heading = format!("Input ({} bytes)", input.len());
+    section(&mut text, &heading, input.as_bytes(), &failed.places, WIDTH);
+    let wrong = failed.wrong_token;
+    let caret = |out: &[u8]| -> Vec<Place> {
+        let place = |i| {
+            let (line, column) = token_place(out, i);
+            let note = String::new();
+            Place { line, column, note }
+        };
+        wrong.map(place).into_iter().collect()
+    };
+    section(
+        &mut text,
+        "Expected (ours)",
+        expected,
+        &caret(expected),
+        WIDTH,
+    );
+    let heading = how_it_ended(ran, failed.verdict, &record.limits);
+    section(&mut text, &heading, &ran.stdout, &caret(&ran.stdout), WIDTH);
+    if let Some(i) = wrong {
+        first_difference(&mut text, expected, &ran.stdout, i);
+    }
+    if ran.stderr.2 > 0 {
+        let (shown, gap) = stderr_shown(ran);
+        let place = |line| Place {
+            line,
+            column: 0,
+            note: String::new(),
+        };
+        let places: Vec<Place> = gap.map(place).into_iter().collect();
+        section(&mut text, "Program's stderr", &shown, &places, WIDTH);
+    }
+    // Where the explanation has a line for each line of the answer (a `tag` query each), the
+    // line of the wrong token is the one to show.
+    let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
+    let explained = &failed.explained;
+    let focus: Vec<Place> = caret(expected)
+        .into_iter()
+        .filter(|_| lines(explained) == lines(expected))
+        .map(|p| Place {
+            note: "the answer that differs".into(),
+            ..p
+        })
+        .collect();
+    let heading = "Why our answer holds (--explain)";
+    section(&mut text, heading, explained, &focus, usize::MAX);
+    text
+}
+
+/// The line that names the first token that differs, `i`.
+fn first_difference(text: &mut String, expected: &[u8], got: &[u8], i: usize) {
+    let show = |t: Option<&[u8]>| match t {
+        Some(t) => format!("`{}`", shown(&String::from_utf8_lossy(t))),
+        None => "the end of the output".to_string(),
+    };
+    let _ = write!(
+        text,
+        "First difference: token {}: expected {}, found {}.",
+        i + 1,
+        show(tokens(expected).nth(i)),
+        show(tokens(got).nth(i))
+    );
+    if differ_only_in_case(expected, got) {
+        let _ = write!(text, " The outputs differ only in letter case.");
+    }
+    text.push('\n');
+}

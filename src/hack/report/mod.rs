@@ -1,0 +1,20 @@
+//! The report: one value ([`Report`]) of everything a session found and measured, and its two
+//! writers, text for a reader (the default) and JSON for a tool (`--format json`).
+//!
+//! The text's every section but the last, `Measured`, depends only on the seed: no time or
+//! memory figure appears above it.
+
+mod encode;
+mod ended;
+mod excerpt;
+mod failure;
+mod growth;
+mod json;
+mod measured;
+mod model;
+mod text;
+
+pub use failure::case_name;
+pub use json::json;
+pub use model::{Failed, Findings, Report};
+pub use text::text;

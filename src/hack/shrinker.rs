@@ -1,0 +1,235 @@
+//! The shrinker: a failing case made as small as it goes while it fails the same way.
+//!
+//! Two phases, repeated until neither helps:
+//! 1. **Steps** ([`Hackable::steps`]), coarse first: whole parts of the case, then halves, quarters
+//!    and single items, then numbers. A step is kept only if the program still fails *with the
+//!    same verdict*, so the shrink does not slip to another bug. After a kept step the next
+//!    candidates are the ones after it (a removal at one granularity goes on at that
+//!    granularity, as in delta debugging), and a pass that kept a step is followed by another,
+//!    until a whole pass keeps none: a local minimum.
+//! 2. **Smaller cases** ([`Hackable::smaller`]): below a local minimum in the game's size order,
+//!    size class by size class, smallest first, listed in full or drawn. The first that fails
+//!    the same way replaces the case, and the steps go on from it.
+//!
+//! The budget is counted in candidates, in order, so the shrink does not depend on `--jobs`
+//! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
+//! against programs that are slow on every candidate; the report says which budget ran out.
+
+use super::hackable::Hackable;
+use super::jobs::first_failing;
+use crate::generate::Rng;
+use std::time::{Duration, Instant};
+
+/// Most candidates of one shrink.
+pub const SHRINK_RUNS: usize = 20_000;
+/// Most candidates of a shrink whose runs each take the time limit or more (TLE, ILE).
+pub const SLOW_RUNS: usize = 100;
+/// Wall-clock budget of one shrink.
+pub const SHRINK_SECONDS: u64 = 300;
+/// Most smaller cases tried after each local minimum.
+const SEARCHED: usize = 1000;
+
+/// What is left to spend.
+pub struct Budget {
+    left: usize,
+    deadline: Option<Instant>,
+}
+
+impl Budget {
+    pub fn new(runs: usize, time: Option<Duration>) -> Budget {
+        Budget {
+            left: runs,
+            deadline: time.map(|t| Instant::now() + t),
+        }
+    }
+
+    fn timed_out(&self) -> bool {
+        self.deadline.is_some_and(|d| Instant::now() > d)
+    }
+
+    fn left(&self) -> usize {
+        if self.timed_out() { 0 } else { self.left }
+    }
+}
+
+/// How a shrink ended.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum End {
+    /// No step helps and no size class is smaller.
+    Smallest,
+    /// No step helps, and none of this many smaller cases fails; and whether they are all
+    /// the smaller cases there are.
+    Searched(usize, bool),
+    Runs,
+    Time,
+}
+
+/// Whether a case fails, and how (a `T`); an error is ours (the program cannot be started).
+pub type Trial<'a, C, T> = dyn Fn(&C) -> Result<Option<T>, String> + Sync + 'a;
+
+/// A shrink's result: the last case, its failure, the number of cases kept, how it ended.
+pub struct Shrunk<C, T> {
+    pub case: C,
+    pub failure: T,
+    pub kept: usize,
+    pub end: End,
+}
+
+/// How to shrink: up to `jobs` candidates tried at once (the first in order wins), `coarse`
+/// steps only or all of them, whether a case fails, the first wrong output token of a
+/// failure, and who hears of each case kept.
+pub struct Shrinker<'a, G: Hackable, T> {
+    pub jobs: usize,
+    pub coarse: bool,
+    pub fails: &'a Trial<'a, G::Case, T>,
+    pub wrong_token: &'a dyn Fn(&T) -> Option<usize>,
+    pub on_kept: &'a dyn Fn(usize, &G::Case),
+}
+
+impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
+    /// Shrinks `case`, which fails with `failure`, within `budget`.
+    pub fn shrink(
+        &self,
+        case: G::Case,
+        failure: T,
+        mut budget: Budget,
+        rng: &mut Rng,
+    ) -> Result<Shrunk<G::Case, T>, String> {
+        let mut s = Shrunk {
+            case,
+            failure,
+            kept: 0,
+            end: End::Smallest,
+        };
+        loop {
+            self.fixpoint(&mut s, &mut budget)?;
+            if budget.left() == 0 {
+                s.end = if budget.timed_out() {
+                    End::Time
+                } else {
+                    End::Runs
+                };
+                return Ok(s);
+            }
+            let (smaller, every) = G::smaller(&s.case, rng, SEARCHED.min(budget.left()));
+            if smaller.is_empty() {
+                s.end = End::Smallest;
+                return Ok(s);
+            }
+            let found = first_failing(self.jobs, smaller.len(), &|i| {
+                if budget.timed_out() {
+                    return Ok(None);
+                }
+                (self.fails)(&smaller[i])
+            })?;
+            let Some((i, f)) = found else {
+                budget.left -= smaller.len();
+                s.end = if budget.timed_out() {
+                    End::Time
+                } else {
+                    End::Searched(smaller.len(), every)
+                };
+                return Ok(s);
+            };
+            budget.left -= i + 1;
+            s.kept += 1;
+            s.case = smaller.into_iter().nth(i).unwrap();
+            s.failure = f;
+            (self.on_kept)(s.kept, &s.case);
+        }
+    }
+
+    /// Steps kept while one still fails, each pass going on after the last kept step, until
+    /// a pass keeps none or the budget is spent.
+    fn fixpoint(&self, s: &mut Shrunk<G::Case, T>, budget: &mut Budget) -> Result<(), String> {
+        let (mut from, mut kept_in_pass) = (0, false);
+        loop {
+            let steps = G::steps(&s.case, (self.wrong_token)(&s.failure), self.coarse);
+            if from >= steps.len() {
+                if !kept_in_pass {
+                    return Ok(());
+                }
+                (from, kept_in_pass) = (0, false);
+                continue;
+            }
+            let count = (steps.len() - from).min(budget.left());
+            if count == 0 {
+                return Ok(());
+            }
+            let case = &s.case;
+            let found = first_failing(self.jobs, count, &|i| {
+                if budget.timed_out() {
+                    return Ok(None);
+                }
+                match G::apply(case, steps[from + i]) {
+                    Some(smaller) => Ok((self.fails)(&smaller)?.map(|f| (smaller, f))),
+                    None => Ok(None),
+                }
+            })?;
+            match found {
+                Some((i, (smaller, f))) => {
+                    budget.left -= i + 1;
+                    s.kept += 1;
+                    s.case = smaller;
+                    s.failure = f;
+                    (self.on_kept)(s.kept, &s.case);
+                    from += i;
+                    kept_in_pass = true;
+                }
+                None => {
+                    budget.left -= count;
+                    from += count;
+                }
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dot::Dot;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+
+    /// Every candidate tried counts against the budget, those kept included: a program that
+    /// fails on everything is shrunk within the budget, however many steps it keeps.
+    #[test]
+    fn kept_steps_count_against_the_budget() {
+        let tried = AtomicUsize::new(0);
+        let shrinker = Shrinker::<Dot, ()> {
+            jobs: 1,
+            coarse: false,
+            fails: &|_| {
+                tried.fetch_add(1, Ordering::Relaxed);
+                Ok(Some(()))
+            },
+            wrong_token: &|_| None,
+            on_kept: &|_, _| {},
+        };
+        let (_, start) = &crate::generate::dot_at_limits()[0];
+        let case = Dot::read(start).unwrap();
+        let s = shrinker
+            .shrink(case, (), Budget::new(7, None), &mut Rng::new(1))
+            .unwrap();
+        assert_eq!(s.end, End::Runs);
+        assert!(s.kept > 0);
+        assert!(tried.load(Ordering::Relaxed) <= 7);
+    }
+
+    /// The docs give the budgets as these constants make them.
+    #[test]
+    fn the_docs_give_the_budgets_as_they_are() {
+        let docs = include_str!("../../docs/hack-mode.md").replace('\n', " ");
+        let runs = format!("{} {:03}", SHRINK_RUNS / 1000, SHRINK_RUNS % 1000);
+        let rule = format!("The budget is {runs} candidates");
+        assert!(
+            docs.contains(&rule),
+            "docs/hack-mode.md does not say {rule}"
+        );
+        let rule = format!("{SHRINK_SECONDS} s of wall clock stop");
+        assert!(
+            docs.contains(&rule),
+            "docs/hack-mode.md does not say {rule}"
+        );
+    }
+}

@@ -1,0 +1,293 @@
+//! Hack mode's report as JSON (`--format json`): a failing run, a passing run, a TLE with its
+//! growth and a UB with the sanitizer's line each give one valid document, parsed here by
+//! serde_json, with every field that `docs/hack-mode.md` documents, of the documented type, and
+//! no other; and the document says what the text report says.
+
+mod common;
+
+use common::Run;
+use common::hack::*;
+use serde_json::Value;
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::process::Command;
+
+/// The schema as `docs/hack-mode.md` documents it: each field's path (`a.b`, `a[]` for the
+/// items of an array) and the JSON types it may have.
+fn documented() -> BTreeMap<String, Vec<String>> {
+    let docs =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/docs/hack-mode.md")).unwrap();
+    let from = docs
+        .find("| field | type | what it holds |")
+        .expect("the schema's table");
+    let mut fields = BTreeMap::new();
+    for line in docs[from..].lines().skip(2) {
+        let Some(row) = line.strip_prefix("| `") else {
+            break;
+        };
+        let (path, rest) = row.split_once("` | ").unwrap();
+        let types = rest.split(" | ").next().unwrap();
+        let types = types.split(" or ").map(str::to_string).collect();
+        fields.insert(path.to_string(), types);
+    }
+    fields
+}
+
+fn type_of(v: &Value) -> &'static str {
+    match v {
+        Value::Null => "null",
+        Value::Bool(_) => "boolean",
+        Value::Number(_) => "number",
+        Value::String(_) => "string",
+        Value::Array(_) => "array",
+        Value::Object(_) => "object",
+    }
+}
+
+/// Every field of `value` under `path`, with its type.
+fn fields(value: &Value, path: &str, out: &mut Vec<(String, &'static str)>) {
+    if !path.is_empty() {
+        out.push((path.to_string(), type_of(value)));
+    }
+    let join = |key: &str| match path {
+        "" => key.to_string(),
+        _ => format!("{path}.{key}"),
+    };
+    match value {
+        Value::Object(map) => {
+            for (key, v) in map {
+                fields(v, &join(key), out);
+            }
+        }
+        Value::Array(items) => {
+            for item in items {
+                fields(item, &format!("{path}[]"), out);
+            }
+        }
+        _ => {}
+    }
+}
+
+/// The document of a run: valid JSON, every field documented with its type, and every
+/// documented field present wherever its parent is an object.
+fn document(run: &Run) -> Value {
+    let doc: Value = serde_json::from_str(&run.stdout)
+        .unwrap_or_else(|e| panic!("not JSON ({e}):\n{}\n{}", run.stdout, run.stderr));
+    let schema = documented();
+    let mut seen = Vec::new();
+    fields(&doc, "", &mut seen);
+    for (path, ty) in &seen {
+        let types = schema
+            .get(path)
+            .unwrap_or_else(|| panic!("`{path}` is not in docs/hack-mode.md"));
+        assert!(
+            types.iter().any(|t| t == ty),
+            "`{path}` is {ty}, documented as {types:?}"
+        );
+    }
+    let objects: Vec<&String> = seen
+        .iter()
+        .filter(|(_, ty)| *ty == "object")
+        .map(|(path, _)| path)
+        .collect();
+    // An array's items are there when it has some; their fields, wherever an item is.
+    for path in schema.keys().filter(|p| !p.ends_with("[]")) {
+        let parent = path.rsplit_once('.').map_or("", |(p, _)| p);
+        let present = seen.iter().any(|(p, _)| p == path);
+        let parent_here = parent.is_empty() || objects.iter().any(|p| *p == parent);
+        assert!(present || !parent_here, "`{path}` is missing");
+    }
+    assert_eq!(doc["version"], 1);
+    doc
+}
+
+fn json(bin: &str, options: &[&str], program: &Path) -> Run {
+    let options = [&["--format", "json"], options].concat();
+    hack(bin, &options, program)
+}
+
+#[test]
+fn a_wrong_answer_as_json_says_what_the_text_says() {
+    let program = fixture("duel", None);
+    let dir = tmp("json-wa");
+    let save = dir.to_str().unwrap();
+    let options = ["--seed", "11", "--no-max", "--save", save];
+    let run = json("duel", &options, &program);
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let doc = document(&run);
+    let text = hack("duel", &["--seed", "11", "--no-max"], &program);
+    assert_eq!(doc["verdict"]["code"], "WA");
+    assert_eq!(doc["game"], "duel");
+    assert_eq!(doc["seed"], 11);
+    let first = text.stdout.lines().next().unwrap();
+    let described = doc["case"]["described"].as_str().unwrap();
+    assert_eq!(first, format!("Seed 11, {described}: wrong answer (WA)."));
+    assert_eq!(doc["case"]["origin"], "random");
+    let input = doc["case"]["text"].as_str().unwrap();
+    assert!(text.stdout.contains(&format!("\n{input}\n")), "{input}");
+    let saved = doc["case"]["path"].as_str().unwrap();
+    assert_eq!(std::fs::read_to_string(saved).unwrap(), input);
+    let answer = doc["case"]["answer_path"].as_str().unwrap();
+    assert_eq!(
+        std::fs::read_to_string(answer).unwrap(),
+        doc["expected"].as_str().unwrap()
+    );
+    let difference = &doc["first_difference"];
+    assert_eq!(difference["token"], 1);
+    let line = format!(
+        "First difference: token 1: expected `{}`, found `{}`.",
+        difference["expected"].as_str().unwrap(),
+        difference["found"].as_str().unwrap()
+    );
+    assert!(text.stdout.contains(&line), "{line}\n{}", text.stdout);
+    assert_eq!(
+        doc["expected"].as_str().unwrap().trim(),
+        difference["expected"]
+    );
+    let shrink = &doc["shrink"];
+    assert_eq!(shrink["shrunk"], true);
+    assert_eq!(shrink["end"], "all_smaller_pass");
+    assert_eq!(shrink["minimum_proven"], true);
+    assert!(
+        text.stdout.contains(&format!(
+            "to {}, the smallest failing size: all {} smaller cases pass.",
+            shrink["size"].as_str().unwrap(),
+            shrink["smaller_cases_tried"]
+        )),
+        "{}",
+        text.stdout
+    );
+    assert_eq!(doc["rerun"]["same"], true);
+    assert_eq!(doc["rerun"]["verdict"]["code"], "WA");
+    assert!(doc["growth"].is_null() && doc["sanitizer"].is_null());
+    assert_eq!(doc["exit"]["status"], 0);
+    assert!(
+        doc["explanation"]
+            .as_str()
+            .unwrap()
+            .starts_with("Frost_Ice\n")
+    );
+    assert_eq!(doc["measured"]["found"]["alone"], false);
+    assert!(doc["measured"]["worst"].is_null());
+    assert_eq!(doc["limits"]["memory_measure"], "committed");
+    assert_eq!(doc["limits"]["cpu_ms"], 2000);
+}
+
+#[test]
+fn a_passing_run_as_json_has_the_measured_table() {
+    let program = fixture("dot", None);
+    let options = [
+        "--seed",
+        "3",
+        "--cases",
+        "12",
+        "--only",
+        "d200-n1-left,d200-n20-left",
+    ];
+    let run = json("dot", &options, &program);
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let doc = document(&run);
+    assert!(doc["verdict"].is_null() && doc["case"].is_null() && doc["shrink"].is_null());
+    assert_eq!(doc["plan"]["random_cases"], 12);
+    assert_eq!(doc["plan"]["planned"], false);
+    let names: Vec<&str> = doc["plan"]["worst_cases"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|n| n.as_str().unwrap())
+        .collect();
+    assert_eq!(names, ["d200-n20-left", "d200-n1-left"]);
+    let worst = doc["measured"]["worst"].as_array().unwrap();
+    assert_eq!(worst.len(), 2);
+    for row in worst {
+        assert!(row["cpu_ms"].as_u64().unwrap() < 2000, "{row}");
+        assert!(row["memory_bytes"].as_u64().unwrap() > 0, "{row}");
+    }
+    assert_eq!(doc["measured"]["random"]["cases_passed"], 12);
+    let case = doc["measured"]["random"]["most_cpu_case"].as_u64().unwrap();
+    assert!((1..=12).contains(&case));
+    assert!(doc["measured"]["found"].is_null());
+}
+
+/// A slow but right `tag` over a short limit: a TLE, not shrunk, with its growth.
+#[test]
+fn a_time_limit_as_json_has_its_growth() {
+    let program = fixture("tag", None);
+    let options = [
+        "--seed",
+        "1",
+        "--only",
+        "n500-complete",
+        "--time-limit",
+        "0.5",
+    ];
+    let run = json("tag", &options, &program);
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let doc = document(&run);
+    assert_eq!(doc["verdict"]["code"], "TLE");
+    assert_eq!(doc["case"]["origin"], "worst");
+    assert_eq!(doc["case"]["name"], "n500-complete");
+    assert_eq!(doc["shrink"]["shrunk"], false);
+    assert!(doc["rerun"].is_null());
+    assert_eq!(doc["exit"]["stopped"], "cpu");
+    assert_eq!(doc["measured"]["found"]["alone"], true);
+    let cpu = doc["measured"]["found"]["cpu_ms"].as_u64().unwrap();
+    assert!(cpu >= 500, "{cpu}");
+    let growth = &doc["growth"];
+    let sizes = growth["sizes"].as_array().unwrap();
+    let names: Vec<&str> = sizes.iter().map(|s| s["name"].as_str().unwrap()).collect();
+    assert_eq!(names, ["N", "M", "Q"]);
+    for size in sizes {
+        let cuts = size["cuts"].as_array().unwrap();
+        assert!(!cuts.is_empty(), "{size}");
+        let over = |c: &Value| c["over_limit"].as_bool().unwrap();
+        for cut in cuts {
+            let ms = cut["cpu_ms"].as_u64().unwrap();
+            assert!(if over(cut) { ms >= 500 } else { ms <= 500 }, "{cut}");
+        }
+        let fit = size["fit"].as_str().unwrap();
+        assert_eq!(fit == "grows", size["exponent"].is_number(), "{size}");
+        if cuts.iter().all(over) {
+            assert_eq!(fit, "all_over");
+        }
+    }
+}
+
+#[test]
+fn undefined_behaviour_as_json_names_the_line() {
+    if Command::new("g++").arg("--version").output().is_err() {
+        eprintln!("skipped: `g++` is not installed");
+        return;
+    }
+    let cache = tmp("json-ub-cache");
+    let file = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/hack/sources/dot_table.cpp");
+    let mut command = Command::new(common::exe("dot"));
+    command.env("XDG_CACHE_HOME", &cache);
+    let options = ["--format", "json", "--sanitize", "--seed", "1"];
+    let run = hack_with(command, &options, &file);
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let doc = document(&run);
+    assert_eq!(doc["verdict"]["code"], "UB");
+    let sanitizer = &doc["sanitizer"];
+    assert_eq!(sanitizer["file"], "dot_table.cpp");
+    assert_eq!(sanitizer["line"], 24);
+    let column = sanitizer["column"].as_u64().unwrap();
+    assert_eq!(
+        sanitizer["location"],
+        format!("dot_table.cpp:24:{column}").as_str()
+    );
+    let message = sanitizer["message"].as_str().unwrap();
+    assert!(message.starts_with("runtime error: index"), "{message}");
+    assert_eq!(sanitizer["undefined"], true);
+    assert!(sanitizer["report_path"].is_null());
+    assert_eq!(doc["program"]["sanitize"], true);
+    let build = doc["program"]["build"].as_str().unwrap();
+    assert!(build.contains("-fsanitize=address,undefined"), "{build}");
+    assert_eq!(doc["program"]["source"], file.to_str().unwrap());
+    assert_eq!(doc["limits"]["memory_measure"], "resident");
+    let input = doc["case"]["text"].as_str().unwrap();
+    assert!(
+        ["0 0 1 1\n200 0\n", "0 0 1 1\n0 200\n"].contains(&input),
+        "{input}"
+    );
+}
