@@ -3,7 +3,7 @@
 //! A game is a unit type in its module (`dot::Dot`, `tag::Tag`, `duel::Duel`) with its name,
 //! its problem, what it prints, its bounds, and its two answers to a whole input. The command
 //! line and hack mode take a game as a type parameter; hack mode's own needs (cases, steps,
-//! shrinking) are a trait on top of this one, `crate::hack::Hack`.
+//! shrinking) are a trait on top of this one, `crate::hack::Hackable`.
 
 use crate::judge::Answer;
 

@@ -227,6 +227,10 @@ fn a_time_limit_as_json_has_its_growth() {
     assert_eq!(doc["verdict"]["code"], "TLE");
     assert_eq!(doc["case"]["origin"], "worst");
     assert_eq!(doc["case"]["name"], "n500-complete");
+    assert_eq!(
+        (&doc["case"]["number"], &doc["case"]["of"]),
+        (&1.into(), &1.into())
+    );
     assert_eq!(doc["shrink"]["shrunk"], false);
     assert!(doc["rerun"].is_null());
     assert_eq!(doc["exit"]["stopped"], "cpu");

@@ -86,6 +86,13 @@ mod tests {
         let given = Plan::made(Some(7), &costs);
         assert_eq!((given.cases, given.planned), (7, false));
         assert_eq!(Plan::made(None, &[]).cases, FEWEST);
+        let four = [
+            (ms(9), ms(9)),
+            (ms(1), ms(1)),
+            (ms(300), ms(300)),
+            (ms(7), ms(7)),
+        ];
+        assert_eq!(Plan::made(None, &four).start, Some((ms(9), ms(9))));
     }
 
     /// The docs give the plan as these constants make it.

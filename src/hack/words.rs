@@ -62,5 +62,6 @@ mod tests {
         assert_eq!(plural(0, "run"), "0 runs");
         assert_eq!(seconds(Duration::from_millis(9949)), "9.9 s");
         assert_eq!(seconds(Duration::from_millis(12_600)), "13 s");
+        assert_eq!(seconds(Duration::from_secs(10)), "10 s");
     }
 }

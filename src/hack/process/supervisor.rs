@@ -146,7 +146,7 @@ struct Watched {
 }
 
 /// Samples the program's tree every [`SAMPLE`] until its process exits, and stops it at the
-/// first limit passed. `files` are its stdout and stderr.
+/// first limit passed; `out` and `err` are its stdout and stderr.
 fn watch(
     pid: libc::pid_t,
     started: Instant,

@@ -117,12 +117,17 @@ mod tests {
             ("h", Json::bytes(b"a\xffb")),
             ("i", Json::or_null(None::<u8>, |n| Json::Int(n.into()))),
             ("j", Json::Float(2.0)),
+            (
+                "k",
+                Json::Array(vec![Json::Array(vec![Json::Str("a b".into())])]),
+            ),
         ]);
         assert_eq!(
             value.document(),
             "{\n  \"a\": -3,\n  \"b\": [\n    true,\n    null\n  ],\n  \"c\": \
              \"q\\\"\\\\\\n\\t\\u0001é\",\n  \"d\": 1.5,\n  \"e\": null,\n  \"f\": [],\n  \"g\": \
-             {},\n  \"h\": \"a\u{fffd}b\",\n  \"i\": null,\n  \"j\": 2.0\n}\n"
+             {},\n  \"h\": \"a\u{fffd}b\",\n  \"i\": null,\n  \"j\": 2.0,\n  \"k\": [\n    [\n      \
+             \"a b\"\n    ]\n  ]\n}\n"
         );
     }
 }

@@ -5,6 +5,7 @@
 use super::encode::Json;
 use super::ended::stderr_shown;
 use super::failure::case_name;
+use super::measured::most_random;
 use super::model::{Failed, Findings, Report};
 use crate::hack::growth::{Fit, Growth};
 use crate::hack::process::{Limits, Stop};
@@ -358,15 +359,7 @@ fn worst(report: &Report, passed: &Passed) -> Json {
 
 /// The random cases' largest CPU time and memory, each with the first case (from 1) to use it.
 fn random(random: &[Option<Used>]) -> Json {
-    let most = |key: &dyn Fn(&Used) -> u128| {
-        random
-            .iter()
-            .enumerate()
-            .filter_map(|(i, u)| Some((key(u.as_ref()?), i)))
-            .max_by_key(|&(k, i)| (k, std::cmp::Reverse(i)))
-    };
-    let cpu = most(&|u| u.0.as_millis());
-    let memory = most(&|u| u.1 as u128);
+    let (cpu, memory) = most_random(random);
     let case = |m: Option<(u128, usize)>| Json::or_null(m, |(_, i)| int(i as u64 + 1));
     Json::Object(vec![
         ("cases_passed", int(random.iter().flatten().count() as u64)),

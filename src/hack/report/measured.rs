@@ -151,16 +151,7 @@ pub fn measured_table(
             );
         }
     }
-    let most = |key: &dyn Fn(&Used) -> u128| {
-        random
-            .iter()
-            .enumerate()
-            .filter_map(|(i, u)| Some((key(u.as_ref()?), i)))
-            .max_by_key(|&(k, i)| (k, std::cmp::Reverse(i)))
-    };
-    if let (Some((cpu, i)), Some((memory, j))) =
-        (most(&|u| u.0.as_millis()), most(&|u| u.1 as u128))
-    {
+    if let (Some((cpu, i)), Some((memory, j))) = most_random(random) {
         let _ = writeln!(
             out,
             "random cases: at most {cpu} ms of CPU time (case {}), at most {} (case {})",
@@ -169,6 +160,19 @@ pub fn measured_table(
             j + 1
         );
     }
+}
+
+/// The random cases' most CPU time in ms and most memory in bytes, each with the index of the
+/// first case that used it.
+pub fn most_random(random: &[Option<Used>]) -> (Option<(u128, usize)>, Option<(u128, usize)>) {
+    let most = |key: &dyn Fn(&Used) -> u128| {
+        random
+            .iter()
+            .enumerate()
+            .filter_map(|(i, u)| Some((key(u.as_ref()?), i)))
+            .max_by_key(|&(k, i)| (k, std::cmp::Reverse(i)))
+    };
+    (most(&|u| u.0.as_millis()), most(&|u| u.1 as u128))
 }
 
 #[cfg(test)]
