@@ -5,7 +5,7 @@
 use super::encode::Json;
 use super::ended::stderr_shown;
 use super::failure::case_name;
-use super::measured::most_random;
+use super::measured::{Most, most_random};
 use super::model::{Failed, Findings, Report};
 use crate::hack::growth::{Fit, Growth};
 use crate::hack::process::{Limits, Stop};
@@ -360,7 +360,7 @@ fn worst(report: &Report, passed: &Passed) -> Json {
 /// The random cases' largest CPU time and memory, each with the first case (from 1) to use it.
 fn random(random: &[Option<Used>]) -> Json {
     let (cpu, memory) = most_random(random);
-    let case = |m: Option<(u128, usize)>| Json::or_null(m, |(_, i)| int(i as u64 + 1));
+    let case = |m: Most| Json::or_null(m, |(_, i)| int(i as u64 + 1));
     Json::Object(vec![
         ("cases_passed", int(random.iter().flatten().count() as u64)),
         ("most_cpu_ms", Json::or_null(cpu, |(c, _)| int(c as i64))),

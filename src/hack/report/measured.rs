@@ -162,9 +162,11 @@ pub fn measured_table(
     }
 }
 
-/// The random cases' most CPU time in ms and most memory in bytes, each with the index of the
-/// first case that used it.
-pub fn most_random(random: &[Option<Used>]) -> (Option<(u128, usize)>, Option<(u128, usize)>) {
+/// The most of a figure, and the index of the first case that used it.
+pub type Most = Option<(u128, usize)>;
+
+/// The random cases' most CPU time in ms and most memory in bytes.
+pub fn most_random(random: &[Option<Used>]) -> (Most, Most) {
     let most = |key: &dyn Fn(&Used) -> u128| {
         random
             .iter()
