@@ -239,6 +239,57 @@ mod tests {
         }
     }
 
+    /// Each kind of fit, a cut exactly at the limit passing, a pass after a cut over the limit
+    /// halving the next cut, and the estimate from the largest passing share of a size (the
+    /// first of equal shares).
+    #[test]
+    fn each_fit_and_the_estimate_from_the_largest_share() {
+        let ms = Duration::from_millis;
+        let sizes = [
+            ("b", 1024),
+            ("a", 64),
+            ("c", 64),
+            ("d", 64),
+            ("e", 64),
+            ("f", 64),
+        ];
+        let time = |which: usize, to: usize| -> Result<Option<Duration>, String> {
+            let t = match (sizes[which].0, to) {
+                ("b", to) if to <= 128 => 10.0 + to as f64,
+                ("a" | "f", 32) => 1000.0,
+                ("a" | "f", 16) => 10.0 + 990.0 / 4.0,
+                ("c", 32) => 110.0,
+                ("c", 16) => 104.0,
+                ("d", 32) => 14.0,
+                ("d", 16) => 12.0,
+                ("e", 8) => 20.0,
+                _ => 1001.0,
+            };
+            Ok(Some(Duration::from_secs_f64(t / 1000.0)))
+        };
+        let growth = measure(&sizes, ms(1000), ms(10), &time).unwrap();
+        let cuts = |l: &Ladder| -> Vec<(usize, bool)> {
+            l.points.iter().map(|p| (p.size, p.over)).collect()
+        };
+        let [b, a, c, d, e, f] = &growth.ladders[..] else {
+            panic!("six sizes")
+        };
+        assert_eq!(cuts(b), [(64, false), (128, false), (512, true)]);
+        assert!(matches!(b.fit, Fit::Grows(k) if (k - 1.0).abs() < 1e-6));
+        assert_eq!(cuts(a), [(16, false), (32, false)]);
+        assert!(matches!(a.fit, Fit::Grows(k) if (k - 2.0).abs() < 1e-6));
+        assert_eq!(
+            (c.fit, d.fit, e.fit),
+            (Fit::Flat, Fit::TooFast, Fit::OnePasses)
+        );
+        assert_eq!(cuts(e), [(4, true), (8, false), (32, true)]);
+        assert_eq!(f.fit, a.fit);
+        assert!(!growth.cut_short);
+        let estimate = growth.estimate.unwrap();
+        assert_eq!(estimate.from, "a");
+        assert_eq!(estimate.full.as_millis(), 3970);
+    }
+
     #[test]
     fn exponents_are_fitted_above_the_start() {
         let start = Duration::from_millis(20);
@@ -249,5 +300,10 @@ mod tests {
         let k = exponent(&point(100, 1020), &point(200, 4020), start).unwrap();
         assert!((k - 2.0).abs() < 0.01, "{k}");
         assert_eq!(exponent(&point(100, 22), &point(200, 40), start), None);
+        // Exactly the noise above the start is enough, on either point; one below it is not.
+        assert!(exponent(&point(100, 25), &point(200, 45), start).is_some());
+        assert!(exponent(&point(100, 40), &point(200, 25), start).is_some());
+        assert_eq!(exponent(&point(100, 40), &point(200, 23), start), None);
+        assert_eq!(exponent(&point(200, 40), &point(200, 80), start), None);
     }
 }

@@ -9,7 +9,7 @@
 //! Measured for the program and every process it starts:
 //! - **CPU time**, user + system. While it runs: the sum over the live processes of
 //!   `/proc/PID/stat`'s own times and those of the children they waited for, sampled every
-//!   [`SAMPLE`]. At the end: what `wait4(2)` reports for every process, reaped by the
+//!   [`protocol::SAMPLE`]. At the end: what `wait4(2)` reports for every process, reaped by the
 //!   supervisor.
 //! - **Peak memory**: the largest sum of resident memory over the live processes, sampled, or
 //!   a process's own peak (`ru_maxrss`) if that is larger. Address space that is reserved but

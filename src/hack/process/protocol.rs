@@ -19,7 +19,7 @@ pub struct Limits {
     pub backstop: Duration,
     /// Bytes of memory, as [`Limits::committed`] says.
     pub memory: u64,
-    /// Whether memory counts as committed (Codeforces, see [`tree`]) rather than resident.
+    /// Whether memory counts as committed (Codeforces, see [`super::tree`]) rather than resident.
     pub committed: bool,
     /// Bytes of output.
     pub output: u64,
