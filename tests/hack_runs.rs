@@ -489,6 +489,23 @@ fn a_program_past_the_memory_limit_is_stopped_soon_after() {
     }
 }
 
+/// On committed memory (Codeforces' measure) an MLE step is kept at the limit itself: the
+/// shrink ends at the smallest `d` whose reservation of `2d` MiB, with the program's own few,
+/// passes 256 MiB (127 or 128), where a margin of 1.25 would stop at 159 or more.
+#[test]
+fn an_mle_on_committed_memory_shrinks_to_the_limit_itself() {
+    let program = fixture("dot", Some("reserve"));
+    let (r, input, _) = found("dot", &["--seed", "1", "--no-max"], &program, "(MLE)");
+    let d = numbers(input.lines().next().unwrap())[3];
+    assert!((120..=130).contains(&d), "{}", r.stdout);
+    assert!(
+        r.stdout.contains("when its memory passed 256 MiB"),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("A step was kept only"), "{}", r.stdout);
+}
+
 #[test]
 fn endless_output_is_an_output_limit() {
     let (r, input, _) = found(

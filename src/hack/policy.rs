@@ -14,7 +14,9 @@ pub const BACKSTOP_FACTOR: u32 = 20;
 pub const BACKSTOP_FLOOR: Duration = Duration::from_secs(120);
 /// How far past the time limit a step of a TLE shrink (`--shrink-tle`) must go to be kept.
 pub const TLE_MARGIN: f64 = 2.0;
-/// How far past the memory limit a step of an MLE shrink must go to be kept.
+/// How far past the memory limit a step of an MLE shrink must go to be kept, where memory is
+/// resident memory, which varies a little from run to run. Committed memory does not: there a
+/// step is kept at the limit itself, confirmed like every MLE by a run alone.
 pub const MLE_MARGIN: f64 = 1.25;
 
 /// How long a program may be idle (sleeping or blocked, not waiting for a CPU) in a run with
@@ -42,15 +44,16 @@ pub const EXACT: Margin = Margin {
     memory: 1.0,
 };
 
-/// The margin of a shrink's candidates for a failure with `verdict`: a measured verdict is
-/// kept only past its limit by a margin, so that the final case is clearly over it on its own.
-pub fn shrink_margin(verdict: Verdict) -> Margin {
+/// The margin of a shrink's candidates for a failure with `verdict`: a verdict that rests on a
+/// noisy measure (CPU time; resident memory, unless `committed`) is kept only past its limit by
+/// a margin, so that the final case is clearly over it on its own.
+pub fn shrink_margin(verdict: Verdict, committed: bool) -> Margin {
     match verdict {
         Verdict::Tle => Margin {
             cpu: TLE_MARGIN,
             ..EXACT
         },
-        Verdict::Mle => Margin {
+        Verdict::Mle if !committed => Margin {
             memory: MLE_MARGIN,
             ..EXACT
         },
@@ -72,9 +75,10 @@ mod tests {
         assert_eq!(idle_limit(ms(2500)), ms(2500));
         assert_eq!(backstop(ms(100)), Duration::from_secs(120));
         assert_eq!(backstop(ms(10_000)), Duration::from_secs(200));
-        assert_eq!(shrink_margin(Verdict::Wa), EXACT);
-        assert_eq!(shrink_margin(Verdict::Tle).cpu, 2.0);
-        assert_eq!(shrink_margin(Verdict::Mle).memory, 1.25);
+        assert_eq!(shrink_margin(Verdict::Wa, false), EXACT);
+        assert_eq!(shrink_margin(Verdict::Tle, true).cpu, 2.0);
+        assert_eq!(shrink_margin(Verdict::Mle, false).memory, 1.25);
+        assert_eq!(shrink_margin(Verdict::Mle, true), EXACT);
     }
 
     /// The docs state each rule as these constants make it.
@@ -89,9 +93,10 @@ mod tests {
             format!("idle past the time limit, and at least {idle} s"),
             format!("{factor} times the limit and at least {floor} minutes"),
             format!("must use {} the time limit", times(TLE_MARGIN)),
-            format!("MLE shrink {} the memory limit", times(MLE_MARGIN)),
+            format!("resident memory, {} the memory limit", times(MLE_MARGIN)),
             format!("uses more than {} the limit", times(TLE_MARGIN)),
             format!("kept only past {} the memory limit", times(MLE_MARGIN)),
+            "committed memory, at the limit itself".to_string(),
         ] {
             assert!(
                 docs.contains(&rule),

@@ -115,6 +115,11 @@ impl<'a> Session<'a> {
         })
     }
 
+    /// Whether memory counts as committed, rather than resident.
+    pub fn committed(&self) -> bool {
+        self.committed
+    }
+
     /// The runs made so far.
     pub fn runs(&self) -> usize {
         self.runs.load(Ordering::Relaxed)

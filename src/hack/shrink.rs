@@ -76,7 +76,7 @@ pub fn shrink<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Resu
 /// Shrinks the failure found: the last failing case, and how the shrink went.
 fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<Shrunk, String> {
     let verdict = found.verdict;
-    let margin = shrink_margin(verdict);
+    let margin = shrink_margin(verdict, session.committed());
     // Each run of a TLE or an ILE takes the limit or more: coarse steps, and fewer of them.
     let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);
     let runs_at_start = session.runs();

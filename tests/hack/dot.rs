@@ -7,6 +7,8 @@
 //! - `abort`: aborts once `d > 50` (RE, by a signal);
 //! - `sleep`: sleeps once `d >= 100`, with a child that holds its output open (ILE);
 //! - `hog`: touches 1 GiB before it answers (MLE);
+//! - `reserve`: reserves `2d` MiB, untouched, for 30 ms before it answers (MLE on committed
+//!   memory once `2d` MiB and the program's own pass the limit);
 //! - `flood`: prints its answer without end (OLE);
 //! - `garbage`: prints a greeting whatever the input, of any game (WA);
 //! - `crash-or-boundary`: panics when `n >= 3` (RE), and has the `boundary` bug (WA);
@@ -67,6 +69,11 @@ fn main() {
     if cfg!(bug = "hog") {
         let touched = vec![1u8; 1 << 30];
         std::hint::black_box(&touched);
+    }
+    if cfg!(bug = "reserve") {
+        let reserved: Vec<u8> = Vec::with_capacity(d as usize * (2 << 20));
+        std::hint::black_box(&reserved);
+        std::thread::sleep(std::time::Duration::from_millis(30));
     }
     if cfg!(bug = "flood") {
         loop {
