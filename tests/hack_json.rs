@@ -241,20 +241,31 @@ fn a_time_limit_as_json_has_its_growth() {
     let sizes = growth["sizes"].as_array().unwrap();
     let names: Vec<&str> = sizes.iter().map(|s| s["name"].as_str().unwrap()).collect();
     assert_eq!(names, ["N", "M", "Q"]);
+    let full = &growth["full"];
     for size in sizes {
-        let cuts = size["cuts"].as_array().unwrap();
-        assert!(!cuts.is_empty(), "{size}");
-        let over = |c: &Value| c["over_limit"].as_bool().unwrap();
-        for cut in cuts {
-            let ms = cut["cpu_ms"].as_u64().unwrap();
-            assert!(if over(cut) { ms >= 500 } else { ms <= 500 }, "{cut}");
+        let points = size["points"].as_array().unwrap();
+        assert!(points.len() >= 2, "{size}");
+        // The last point is the full case's run.
+        let last = points.last().unwrap();
+        assert_eq!(
+            (&last["cpu_ms"], &last["stopped_at_ms"]),
+            (&full["cpu_ms"], &full["stopped_at_ms"])
+        );
+        let measured = |p: &&Value| p["stopped_at_ms"].is_null();
+        for point in points {
+            let ms = point["cpu_ms"].as_u64().unwrap();
+            let over = point["over_limit"].as_bool().unwrap();
+            assert_eq!(over, !measured(&point) || ms > 500, "{point}");
         }
         let fit = size["fit"].as_str().unwrap();
         assert_eq!(fit == "grows", size["exponent"].is_number(), "{size}");
-        if cuts.iter().all(over) {
-            assert_eq!(fit, "all_over");
-        }
+        assert_eq!(
+            fit == "all_stopped",
+            !points.iter().any(|p| measured(&p)),
+            "{size}"
+        );
     }
+    assert!(growth["ceiling_ms"] == 1500, "{growth}");
 }
 
 #[test]

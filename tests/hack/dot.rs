@@ -19,6 +19,8 @@
 //!   status 1 (RE), as a Python program's uncaught exception does;
 //! - `deep`: recurses without end, slowly, with the default action for `SIGSEGV` (RE, a stack
 //!   overflow).
+//! - `linear`, `quadratic`, `cubic`: right, after spinning for a time that grows like `d`, `d²`
+//!   or `d³`, about a second at `d = 200` (for the growth's tests).
 //! Without a bug it is a correct, plain solution.
 
 use std::io::{Read, Write};
@@ -74,6 +76,23 @@ fn main() {
         let reserved: Vec<u8> = Vec::with_capacity(d as usize * (2 << 20));
         std::hint::black_box(&reserved);
         std::thread::sleep(std::time::Duration::from_millis(30));
+    }
+    let power: u32 = if cfg!(bug = "linear") {
+        1
+    } else if cfg!(bug = "quadratic") {
+        2
+    } else if cfg!(bug = "cubic") {
+        3
+    } else {
+        0
+    };
+    if power > 0 {
+        let per = [0, 18_750_000, 93_750, 470][power as usize];
+        let mut x = 0u64;
+        for i in 0..per * (d as u64).pow(power) {
+            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i);
+        }
+        std::hint::black_box(x);
     }
     if cfg!(bug = "flood") {
         loop {

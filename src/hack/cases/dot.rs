@@ -152,17 +152,16 @@ impl Hackable for Dot {
     }
 
     fn scaled(g: &dot::Position, which: usize, to: usize) -> Option<dot::Position> {
+        // One size changes, nothing else: the same vectors on a smaller circle (the start
+        // moved in only when it would be outside), or the first vectors.
         let mut g = g.clone();
         if which == 0 {
-            g = whole_scaled(&g, to as i64);
-            // Vectors that became the same are one.
-            let mut distinct = Vec::new();
-            for v in g.vectors {
-                if !distinct.contains(&v) {
-                    distinct.push(v);
-                }
+            let to = to as i64;
+            let (x, y) = g.start;
+            if x * x + y * y > to * to {
+                g.start = scaled(g.start, to, g.d);
             }
-            g.vectors = distinct;
+            g.d = to;
         } else {
             g.vectors.truncate(to);
         }

@@ -238,4 +238,26 @@ mod tests {
         let drawn = by_class(groups, 5, |_| None, |k| k).0;
         assert_eq!(drawn, [1, 1, 10, 10, 10]);
     }
+
+    /// A cut of a `dot` case along `d` keeps its vectors, and its start when the start is still
+    /// inside; along `n`, its first vectors.
+    #[test]
+    fn a_dot_cut_changes_one_size_and_nothing_else() {
+        use crate::dot::Dot;
+        use crate::hack::hackable::Hackable;
+        let case = Dot::read("3 4 2 200\n150 0\n0 7\n").unwrap();
+        let cut = Dot::scaled(&case, 0, 100).unwrap();
+        assert_eq!(
+            (cut.start, cut.d, &cut.vectors),
+            ((3, 4), 100, &case.vectors)
+        );
+        let far = Dot::read("150 0 1 200\n1 1\n").unwrap();
+        let cut = Dot::scaled(&far, 0, 100).unwrap();
+        assert_eq!(
+            (cut.start, cut.d, cut.vectors),
+            ((75, 0), 100, vec![(1, 1)])
+        );
+        let cut = Dot::scaled(&case, 1, 1).unwrap();
+        assert_eq!((cut.d, cut.vectors), (200, vec![(150, 0)]));
+    }
 }

@@ -7,7 +7,7 @@ use super::ended::stderr_shown;
 use super::failure::case_name;
 use super::measured::{Most, most_random};
 use super::model::{Failed, Findings, Report};
-use crate::hack::growth::{Fit, Growth};
+use crate::hack::growth::{Fit, Growth, Point};
 use crate::hack::process::{Limits, Stop};
 use crate::hack::search::{Figures, Origin, Passed, Used};
 use crate::hack::session::Trial;
@@ -245,25 +245,29 @@ fn rerun(failed: &Failed) -> Json {
 }
 
 fn growth(g: &Growth) -> Json {
+    let point = |p: &Point| {
+        Json::Object(vec![
+            ("size", int(p.size as u64)),
+            ("cpu_ms", ms(p.cpu)),
+            ("stopped_at_ms", Json::or_null(p.stopped, ms)),
+            (
+                "over_limit",
+                Json::Bool(p.stopped.is_some() || p.cpu > g.limit),
+            ),
+        ])
+    };
     let sizes = g.ladders.iter().map(|l| {
-        let cuts = l.points.iter().map(|p| {
-            Json::Object(vec![
-                ("size", int(p.size as u64)),
-                ("cpu_ms", ms(p.cpu)),
-                ("over_limit", Json::Bool(p.over)),
-            ])
-        });
         let (fit, exponent) = match l.fit {
             Fit::Grows(k) => ("grows", Some(k)),
             Fit::Flat => ("flat", None),
-            Fit::AllOver => ("all_over", None),
-            Fit::OnePasses => ("one_passes", None),
+            Fit::AllStopped => ("all_stopped", None),
+            Fit::OneMeasured => ("one_measured", None),
             Fit::TooFast => ("too_fast", None),
         };
         Json::Object(vec![
             ("name", string(l.name)),
             ("size", int(l.size as u64)),
-            ("cuts", Json::Array(cuts.collect())),
+            ("points", Json::Array(l.points.iter().map(point).collect())),
             ("fit", string(fit)),
             ("exponent", Json::or_null(exponent, Json::Float)),
         ])
@@ -278,8 +282,14 @@ fn growth(g: &Growth) -> Json {
             ),
         ])
     });
+    let full = Json::Object(vec![
+        ("cpu_ms", ms(g.full.cpu)),
+        ("stopped_at_ms", Json::or_null(g.full.stopped, ms)),
+    ]);
     Json::Object(vec![
         ("start_ms", ms(g.start)),
+        ("ceiling_ms", ms(g.ceiling)),
+        ("full", full),
         ("sizes", Json::Array(sizes.collect())),
         ("cut_short", Json::Bool(g.cut_short)),
         ("estimate", estimate.unwrap_or(Json::Null)),
