@@ -119,6 +119,13 @@ fn tag_answering_yes_when_s_equals_r_shrinks_to_one_vertex() {
     let options = ["--seed", "3", "--no-max"];
     let (r, input, _) = found("tag", &options, &fixture("tag", Some("same")), "(WA)");
     assert_eq!(input, "1 0\n1\n1 1\n");
+    // The failing query's whole chase, as `--explain --query 1` prints it.
+    let chase = common::run_args("tag", &["--explain", "--query", "1"], input.as_bytes());
+    let section = format!(
+        "\nThe chase of query 1 (--explain --query 1):\n{}",
+        chase.stdout
+    );
+    assert!(r.stdout.contains(&section), "{}", r.stdout);
     assert!(
         r.stdout.contains("expected `NO`, found `YES`"),
         "{}",
@@ -833,6 +840,13 @@ fn every_case_of_a_run_is_written_with_our_answers() {
     ];
     let r = hack("dot", &options, &fixture("dot", None));
     assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    let worst = generate::dot_at_limits().len();
+    let wrote = format!(
+        "hack: wrote 5 random cases and {worst} worst cases to {}, each input with our answer \
+         (.in, .out)\n",
+        dir.display()
+    );
+    assert!(r.stderr.contains(&wrote), "{}", r.stderr);
     let mut names: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|e| e.unwrap().file_name().into_string().unwrap())

@@ -58,6 +58,12 @@ fn a_cpp_source_is_built_with_its_judges_flags_once() {
         "{}",
         first.stderr
     );
+    let took = first.stderr.lines().nth(1).unwrap_or("");
+    assert!(
+        took.starts_with("hack: built in ") && took.ends_with(" s"),
+        "{}",
+        first.stderr
+    );
     let built = "Built as `g++ -std=c++20 -O2 -DONLINE_JUDGE -o ";
     assert!(first.stdout.contains(built), "{}", first.stdout);
     assert!(!first.stdout.contains("from the cache"), "{}", first.stdout);
@@ -119,6 +125,49 @@ fn c_rust_and_python_sources_run_through_the_table() {
         "{}",
         python.stdout
     );
+}
+
+/// A crash of a C or C++ source suggests the sanitizers.
+#[test]
+fn a_crash_in_cpp_suggests_the_sanitizers() {
+    let cache = tmp("sources-crash");
+    let options = ["--cases", "20", "--no-max", "--seed", "1"];
+    let run = hack_source(&cache, &options, &source("dot_crash.cpp"));
+    assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+    assert!(run.stdout.contains("runtime error (RE)."), "{}", run.stdout);
+    let hint = "\nHint: A crash in C or C++ is often memory misused: `--sanitize` builds the \
+                source with AddressSanitizer and UBSan, which name the line.\n";
+    assert!(run.stdout.contains(hint), "{}", run.stdout);
+}
+
+/// A `java` command runs with the JVM's own flags: a heap committed at start is an MLE on
+/// Codeforces' measure, and the report says why and what to pass instead.
+#[test]
+fn a_java_command_that_commits_its_heap_is_told_to_pass_the_source() {
+    if !installed("javac", "-version") {
+        return;
+    }
+    let classes = tmp("sources-java-command");
+    let built = Command::new("javac")
+        .arg("-d")
+        .arg(&classes)
+        .arg(source("Dot.java"))
+        .status()
+        .unwrap();
+    assert!(built.success());
+    let mut command = Command::new(common::exe("dot"));
+    command.args(["--hack", "--cases", "1", "--no-max", "--no-shrink", "--"]);
+    command.args(["java", "-Xms400m", "-cp", classes.to_str().unwrap(), "Dot"]);
+    let run = common::run_command(command, b"", std::time::Duration::from_secs(120));
+    assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
+    assert!(
+        run.stdout.contains("memory limit exceeded (MLE)."),
+        "{}",
+        run.stdout
+    );
+    let hint = "\nHint: The JVM commits its initial heap (-Xms) at start: pass the .java source, \
+                to run it with the judge's flags.\n";
+    assert!(run.stdout.contains(hint), "{}", run.stdout);
 }
 
 #[test]
@@ -193,6 +242,22 @@ fn a_static_array_counts_whole_on_codeforces_and_as_touched_on_atcoder() {
         run.stdout
     );
     assert!(run.stdout.contains("MiB committed"), "{}", run.stdout);
+    let why = "\nHint: Codeforces counts committed memory: every page the program maps writable \
+               (a static array, a reserved vector), touched or not.\n";
+    assert!(run.stdout.contains(why), "{}", run.stdout);
+    assert!(!run.stdout.contains("--sanitize"), "{}", run.stdout);
+    let replay = "; replay with `oj t -c ";
+    let build = format!(", the build of {} below.\n", file.display());
+    let saved = run
+        .stdout
+        .lines()
+        .find(|l| l.starts_with("Saved as "))
+        .unwrap_or("");
+    assert!(
+        saved.contains(replay) && run.stdout.contains(&build),
+        "{}",
+        run.stdout
+    );
     let input = std::fs::read_to_string(dir.join("hack-1.in")).unwrap();
     assert!(SMALLEST_DOT.contains(&input.as_str()), "{input}");
     let atcoder = hack_source(&cache, &["--cases", "20", "--judge", "atcoder"], &file);
@@ -336,6 +401,12 @@ fn a_build_error_or_a_missing_tool_is_a_usage_error() {
         "{}",
         run.stderr
     );
+    assert!(!run.stderr.contains("It builds with"), "{}", run.stderr);
+    // A GNU extension: Codeforces' flags reject it, AtCoder's build it.
+    let run = hack_source(&cache, &[], &source("dot_typeof.cpp"));
+    assert_eq!(run.status, Some(2), "{}{}", run.stdout, run.stderr);
+    let other = "It builds with AtCoder's flags: `--judge atcoder` judges it as there.\n";
+    assert!(run.stderr.ends_with(other), "{}", run.stderr);
     let run = hack_source(&cache, &["--python", "no-such-python"], &source("dot.py"));
     assert_eq!(run.status, Some(2), "{}", run.stderr);
     assert_eq!(

@@ -19,6 +19,7 @@
 
 use super::platform::Platform;
 use super::sanitizer;
+use super::words::seconds;
 use std::ffi::{OsStr, OsString};
 use std::hash::{Hash, Hasher};
 use std::path::{Path, PathBuf};
@@ -40,6 +41,8 @@ pub struct Built {
     pub line: String,
     /// Whether the build came from the cache.
     pub cached: bool,
+    /// C or C++: a crash there is often memory misused, which `--sanitize` finds.
+    pub c_family: bool,
     /// The interpreter's version, for a script.
     pub interpreter: Option<String>,
 }
@@ -131,12 +134,14 @@ fn interpreted(command: &[OsString], python: &OsStr) -> Result<Program, String> 
             line: format!("{name} {source}"),
             source,
             cached: false,
+            c_family: false,
             interpreter: Some(version),
         }),
     })
 }
 
 /// A build of a compiled language, as one judge makes it.
+#[derive(Clone, Copy)]
 struct Build {
     language: Language,
     platform: Platform,
@@ -181,21 +186,23 @@ impl Build {
         };
         let version = version(compiler, version_flag, package)?;
         let flags = self.flags();
-        let mut hasher = std::collections::hash_map::DefaultHasher::new();
-        (&text, &version, &flags, compiler).hash(&mut hasher);
-        if matches!(language, Language::Cpp | Language::C) {
-            headers_beside(path).hash(&mut hasher);
-        }
-        let key = format!("{:016x}", hasher.finish());
+        let headers = match language {
+            Language::Cpp | Language::C => headers_beside(path),
+            _ => Vec::new(),
+        };
+        let key = cache_key(&text, &version, &flags, compiler, &headers);
         let builds = cache_folder()?;
         let dir = builds.join(&key);
         let line = shown(&build_command(language, compiler, &flags, path, &dir));
         let cached = dir.join("ok").is_file();
         if !cached {
             say(&format!("building {source}: {line}"));
+            let started = std::time::Instant::now();
             let scratch = builds.join(format!("{key}.{}", std::process::id()));
             let build = |into: &Path| build_command(language, compiler, &flags, path, into);
-            build_into(&scratch, &dir, build, &line, &version)?;
+            build_into(&scratch, &dir, build, &line, &version)
+                .map_err(|e| self.other_judge(e, path, &builds))?;
+            say(&format!("built in {}", seconds(started.elapsed())));
         }
         let mut run = self.run(&dir, &String::from_utf8_lossy(&text), path, memory_mib);
         run.extend_from_slice(&command[1..]);
@@ -207,6 +214,7 @@ impl Build {
             source,
             line,
             cached,
+            c_family: matches!(language, Language::Cpp | Language::C),
             interpreter: None,
         });
         Ok(Program {
@@ -214,6 +222,33 @@ impl Build {
             env,
             built,
         })
+    }
+
+    /// A failed build's message, with a line saying so where the other judge's flags build
+    /// the source (a GNU extension, a newer standard).
+    fn other_judge(&self, failed: String, path: &Path, builds: &Path) -> String {
+        if !matches!(self.language, Language::Cpp | Language::C) {
+            return failed;
+        }
+        let other = self.platform.other();
+        let build = Build {
+            platform: other,
+            ..*self
+        };
+        let scratch = builds.join(format!("other.{}", std::process::id()));
+        let _ = std::fs::create_dir_all(&scratch);
+        let (compiler, _) = self.language.compiler();
+        let command = build_command(self.language, compiler, &build.flags(), path, &scratch);
+        let builds_there = run_build(command, "").is_ok();
+        let _ = std::fs::remove_dir_all(&scratch);
+        match builds_there {
+            true => format!(
+                "{failed}\nIt builds with {}'s flags: `--judge {}` judges it as there.",
+                other.name(),
+                other.name().to_lowercase()
+            ),
+            false => failed,
+        }
     }
 
     /// The command that runs the build in `dir`.
@@ -259,6 +294,20 @@ fn build_into(
         let _ = std::fs::remove_dir_all(scratch);
     }
     Ok(())
+}
+
+/// The name of a build in the cache: everything that can change the binary (a new compiler
+/// version builds anew).
+fn cache_key(
+    text: &[u8],
+    version: &str,
+    flags: &[String],
+    compiler: &str,
+    headers: &[(OsString, Vec<u8>)],
+) -> String {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    (text, version, flags, compiler, headers).hash(&mut hasher);
+    format!("{:016x}", hasher.finish())
 }
 
 /// The headers in a C or C++ source's folder, by name, with their contents: a change to one
@@ -400,6 +449,37 @@ mod tests {
             main_class("interface I {}", Path::new("x/Main.java")),
             "Main"
         );
+    }
+
+    /// Each part of the key names a different build; the same parts, the same build.
+    #[test]
+    fn a_build_is_named_by_all_that_makes_it() {
+        let flags = strings(&["-O2"]);
+        let headers = vec![(OsString::from("a.h"), b"int x;".to_vec())];
+        let key = |text: &[u8], version: &str, flags: &[String], compiler: &str, h: &[_]| {
+            cache_key(text, version, flags, compiler, h)
+        };
+        let base = key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &headers);
+        assert_eq!(
+            base,
+            key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &headers)
+        );
+        let others = [
+            key(b"int main(){ }", "g++ 13.2.0", &flags, "g++", &headers),
+            key(b"int main(){}", "g++ 13.3.0", &flags, "g++", &headers),
+            key(
+                b"int main(){}",
+                "g++ 13.2.0",
+                &strings(&["-O3"]),
+                "g++",
+                &headers,
+            ),
+            key(b"int main(){}", "g++ 13.2.0", &flags, "clang++", &headers),
+            key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &[]),
+        ];
+        for other in others {
+            assert_ne!(base, other);
+        }
     }
 
     #[test]

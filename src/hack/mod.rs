@@ -169,6 +169,7 @@ fn failed<G: Hackable>(
         .and_then(|file| sanitizer::finding(&last.record.ran, file));
     let wrong_token = last.wrong_token().filter(|_| verdict == Verdict::Wa);
     let places = G::places(&last.record.input, wrong_token);
+    let chase = chase::<G>(&last, wrong_token)?;
     let saving = session.options.save.as_ref().map(|dir| {
         let report = finding.as_ref().map(|f| f.report.as_str());
         files::save(dir, &last.record.input, &last.record.expected, report)
@@ -189,10 +190,28 @@ fn failed<G: Hackable>(
         finding,
         places,
         explained,
+        chase,
         saved,
         growth,
     };
     Ok((failed, saving))
+}
+
+/// The line of play of the query whose answer differs, for a game of queries: an answer is a
+/// token each, so the wrong token's number is the query's.
+fn chase<G: Hackable>(
+    last: &session::Failure,
+    wrong_token: Option<usize>,
+) -> Result<Option<(usize, Vec<u8>)>, String> {
+    let (Some(chase), Some(token)) = (G::CHASE, wrong_token) else {
+        return Ok(None);
+    };
+    let query = token + 1;
+    let expected = &last.record.expected;
+    if verdict::tokens(expected).count() <= token {
+        return Ok(None);
+    }
+    Ok(Some((query, chase(last.record.input.as_bytes(), query)?)))
 }
 
 /// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.

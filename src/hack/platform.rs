@@ -29,6 +29,14 @@ impl Platform {
         }
     }
 
+    /// The judge that is not this one.
+    pub fn other(self) -> Platform {
+        match self {
+            Platform::Codeforces => Platform::AtCoder,
+            Platform::AtCoder => Platform::Codeforces,
+        }
+    }
+
     /// From the command line's `--judge`.
     pub fn parse(name: &str) -> Option<Platform> {
         match name.to_ascii_lowercase().as_str() {

@@ -148,6 +148,12 @@ impl<G: Hackable> Searcher<'_, '_, G> {
         self.announce(&plan);
         if let Some(dir) = &options.write_cases {
             files::write_cases::<G>(dir, self.seed, plan.cases, self.ramp, self.worst)?;
+            progress.line(&format!(
+                "wrote {} and {} to {}, each input with our answer (.in, .out)",
+                plural(plan.cases as usize, "random case"),
+                plural(self.worst.len(), "worst case"),
+                dir.display()
+            ));
         }
         let found = match first {
             Some(found) => Some(found),

@@ -157,6 +157,10 @@ pub fn describe(failed: &Failed) -> String {
         .collect();
     let heading = "Why our answer holds (--explain)";
     section(&mut text, heading, explained, &focus, usize::MAX);
+    if let Some((query, chase)) = &failed.chase {
+        let heading = format!("The chase of query {query} (--explain --query {query})");
+        section(&mut text, &heading, chase, &[], usize::MAX);
+    }
     text
 }
 

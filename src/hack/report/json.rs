@@ -5,6 +5,7 @@
 use super::encode::Json;
 use super::ended::stderr_shown;
 use super::failure::case_name;
+use super::hints::hints;
 use super::measured::{Most, most_random};
 use super::model::{Failed, Findings, Report};
 use crate::hack::growth::{Fit, Growth, Point};
@@ -16,6 +17,16 @@ use crate::hack::shrinker::End;
 use crate::hack::verdict::{Verdict, tokens};
 use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
+
+/// The line of play of the query whose answer differs.
+fn chase(failed: &Failed) -> Json {
+    Json::or_null(failed.chase.as_ref(), |(query, text)| {
+        Json::Object(vec![
+            ("query", Json::Int(*query as i128)),
+            ("text", Json::bytes(text)),
+        ])
+    })
+}
 
 /// The version of the schema.
 pub const VERSION: i128 = 1;
@@ -56,6 +67,11 @@ pub fn json(report: &Report) -> String {
             field(|f| Json::or_null(f.growth.as_ref(), growth)),
         ),
         ("explanation", field(|f| Json::bytes(&f.explained))),
+        ("chase", field(chase)),
+        (
+            "hints",
+            Json::Array(hints(report).into_iter().map(Json::Str).collect()),
+        ),
         ("measured", measured(report, failed, passed)),
     ])
     .document()

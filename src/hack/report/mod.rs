@@ -9,6 +9,7 @@ mod ended;
 mod excerpt;
 mod failure;
 mod growth;
+mod hints;
 mod json;
 mod measured;
 mod model;

@@ -60,6 +60,9 @@ pub struct Failed {
     pub places: Vec<Place>,
     /// Our `--explain` of the final case.
     pub explained: Vec<u8>,
+    /// For a game of queries whose answer to query `K` (from 1) is wrong: `K` and its whole
+    /// line of play (`--explain --query K`).
+    pub chase: Option<(usize, Vec<u8>)>,
     pub saved: Option<Saved>,
     pub growth: Option<Growth>,
 }

@@ -2,6 +2,7 @@
 
 use super::failure::{case_name, describe, rerun_line, shrink_line};
 use super::growth;
+use super::hints::hints;
 use super::measured::{failure_figures, measured_heading, measured_table, plan_line, unconfirmed};
 use super::model::{Failed, Findings, Report};
 use crate::hack::sanitizer;
@@ -56,16 +57,25 @@ fn failure(report: &Report, failed: &Failed) -> String {
         shrink_line(&failed.shrink),
         rerun_line(failed)
     );
+    for hint in hints(report) {
+        let _ = writeln!(text, "Hint: {hint}");
+    }
     text.push_str(&describe(failed));
     if let Some(saved) = &failed.saved {
-        let _ = writeln!(
+        let _ = write!(
             text,
-            "\nSaved as {} and {}; replay with `oj t -c {} -d {}`.",
+            "\nSaved as {} and {}; replay with `oj t -c {} -d {}`",
             saved.input.display(),
             saved.output.display(),
             quoted(&quoted_words(&report.program.command)),
             quoted(&saved.dir.to_string_lossy())
         );
+        let _ = match &report.program.built {
+            Some(built) if built.interpreter.is_none() => {
+                writeln!(text, ", the build of {} below.", built.source)
+            }
+            _ => writeln!(text, "."),
+        };
         if let Some(path) = &saved.sanitizer {
             let _ = writeln!(text, "The sanitizer's report: {}.", path.display());
         }
