@@ -5,8 +5,8 @@
 //! time from any reader, so that a terminal and a script drive it alike. The user plays one
 //! side, both, or neither (the engine plays itself). Commands: a move in the game's notation,
 //! `?` every legal move with its value, `!` the engine's move for the side to move, `u` take
-//! back (to the user's last turn), `q` quit. A line that is none of these gets one line saying
-//! why, and the prompt again.
+//! back (to the user's last turn, also once the game is over), `q` quit. A line that is none of
+//! these gets one line saying why, and the prompt again.
 
 use std::io::{self, BufRead, Read, Write};
 
@@ -137,7 +137,19 @@ pub fn session(
     loop {
         if let Some(end) = p.over() {
             writeln!(out, "Game over: {end}")?;
-            return Ok(());
+            // A finished game can still be taken back, by a user who played in it.
+            if user == [false, false] {
+                return Ok(());
+            }
+            loop {
+                match read(&mut out, "Game over (u take back, q quit)> ")?.as_deref() {
+                    None | Some("q") => return Ok(()),
+                    Some("u") => break,
+                    Some(_) => writeln!(out, "The game is over: u takes a move back, q quits.")?,
+                }
+            }
+            take_back(p, user, &mut out)?;
+            continue;
         }
         let turn = p.turn();
         if !user[turn] {
@@ -175,15 +187,7 @@ pub fn session(
                     writeln!(out, "{why}")?;
                 }
             }
-            "u" => {
-                if !p.undo() {
-                    writeln!(out, "Nothing to take back.")?;
-                    continue;
-                }
-                // Back to a turn of the user's, unless the start is reached first.
-                while !user[p.turn()] && p.undo() {}
-                writeln!(out, "{}", p.show())?;
-            }
+            "u" => take_back(p, user, &mut out)?,
             "" => {}
             text if text.len() > LONGEST_MOVE => {
                 writeln!(out, "That line is too long to be a move.")?;
@@ -195,6 +199,16 @@ pub fn session(
             }
         }
     }
+}
+
+/// Takes moves back to a turn of the user's (unless the start is reached first), and shows the
+/// position.
+fn take_back(p: &mut dyn Position, user: [bool; 2], out: &mut impl Write) -> io::Result<()> {
+    if !p.undo() {
+        return writeln!(out, "Nothing to take back.");
+    }
+    while !user[p.turn()] && p.undo() {}
+    writeln!(out, "{}", p.show())
 }
 
 /// Plays the move written `text` and prints what it did, `by` whom if not the user, and the

@@ -434,6 +434,11 @@ fn analysis_board_values_match_the_full_rules() {
         let mut memo = HashMap::new();
         let mut p = dot::Dot::PLAY(input.as_bytes(), 1).unwrap();
         let (mut point, mut can) = ((t[0], t[1]), [true, true]);
+        // The judge's answer, by the oracle: the winner with best play from the start.
+        let best = match full_value(d, &vectors, (t[0], t[1], true, true), &mut memo) > 0 {
+            true => "Anton",
+            false => "Dasha",
+        };
         let mut turn = 0;
         while p.over().is_none() {
             assert_eq!(p.turn(), turn);
@@ -502,10 +507,13 @@ fn analysis_board_values_match_the_full_rules() {
             turn = 1 - turn;
         }
         let end = p.over().unwrap();
-        assert!(
-            end.ends_with(&format!("so {} wins.", ["Anton", "Dasha"][turn])),
-            "{end}"
-        );
+        let winner = ["Anton", "Dasha"][turn];
+        assert!(end.contains(&format!("so {winner} wins. ")), "{end}");
+        let answer = match winner == best {
+            true => format!("The answer is {best}."),
+            false => format!("With best play {best} wins: the answer is {best}."),
+        };
+        assert!(end.ends_with(&answer), "{end}");
         // Taken back to the start, the board is the start's again.
         let start: Vec<Value> = dot::Dot::PLAY(input.as_bytes(), 1)
             .unwrap()

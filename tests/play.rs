@@ -31,7 +31,7 @@ fn the_engine_playing_itself_ends_with_the_solvers_verdict() {
                 assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""), "{path}");
                 let end = game_over(&r.stdout);
                 let said = match bin {
-                    "dot" => format!("so {verdict} wins."),
+                    "tag" => format!("The answer to this query is {verdict}."),
                     _ => format!("The answer is {verdict}."),
                 };
                 assert!(end.ends_with(&said), "{path} query {query}: {end}");
@@ -253,4 +253,41 @@ fn the_engine_opens_when_the_user_plays_second() {
          Point (1, 2), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.\n\
          Dasha> q\n"
     );
+}
+
+/// After a blunder (Anton reflects at the start, which loses): no `r` offered to a player who
+/// has reflected, no move marked as throwing a win away in a lost position, the game's result
+/// apart from the judge's answer, and the finished game taken back.
+#[test]
+fn a_game_lost_by_a_blunder_ends_with_the_judges_answer_and_can_be_taken_back() {
+    let script = "b\nr\n!\n7\n?\n!\nx\nu\nq\n";
+    let r = run_args("dot", &["--play"], script.as_bytes());
+    assert_eq!((r.status, r.stderr.as_str()), (Some(0), ""));
+    let expected = "\
+Point (0, 0), x² + y² = 0; radius 3, d² = 9. Reflections left: Anton 1, Dasha 1.
+Moves: a vector's number (1 to 2) adds it; r reflects across y = x. Also: ? every move with its value, ! the engine's move, u take back, q quit.
+Play Anton (1), Dasha (2), both (b) or neither (n)? b
+Anton> r
+Anton reflects: (0, 0) -> (0, 0)
+Point (0, 0), x² + y² = 0; radius 3, d² = 9. Reflections left: Anton 0, Dasha 1.
+Dasha> !
+Dasha adds vector 2 (1, 2): (0, 0) -> (1, 2) (engine)
+Point (1, 2), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 0, Dasha 1.
+Anton> 7
+`7` is no move: type 1 to 2.
+Anton> ?
+Anton to move: loses at once: leaves the circle.
+  1      loses at once: leaves the circle
+  2      loses at once: leaves the circle
+Anton> !
+Anton adds vector 1 (1, 1): (1, 2) -> (2, 3), outside the circle (engine)
+Point (2, 3), x² + y² = 13; radius 3, d² = 9. Reflections left: Anton 0, Dasha 1.
+Game over: Anton left the circle, so Dasha wins. With best play Anton wins: the answer is Anton.
+Game over (u take back, q quit)> x
+The game is over: u takes a move back, q quits.
+Game over (u take back, q quit)> u
+Point (1, 2), x² + y² = 5; radius 3, d² = 9. Reflections left: Anton 0, Dasha 1.
+Anton> q
+";
+    assert_eq!(r.stdout, expected);
 }

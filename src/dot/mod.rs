@@ -199,12 +199,15 @@ fn explanation(game: &Position) -> (bool, Vec<String>) {
             .filter(move |&(_, p)| inside(p))
     };
     let names = ["Anton", "Dasha"];
-    let mut lines = vec![
-        "Reflections never change the winner: the winner answers a reflection with his own at \
-         once. The line below is the game without them, which decides it."
-            .to_string(),
-    ];
     let (mut x, mut y) = game.start;
+    let winner = match value[at(x, y)] > 0 {
+        true => "Anton answers a reflection with his own",
+        false => "Dasha answers a reflection with her own",
+    };
+    let mut lines = vec![format!(
+        "Reflections never change the winner: {winner} at once. The line below is the game \
+         without them, which decides it."
+    )];
     let mut turn = 0;
     loop {
         let wins = value[at(x, y)] > 0;

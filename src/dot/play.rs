@@ -158,6 +158,8 @@ pub struct Board {
     table: Table,
     history: Vec<State>,
     now: State,
+    /// The judge's answer: whether Anton wins from the start with best play.
+    anton_wins: bool,
 }
 
 const PLAYERS: [&str; 2] = ["Anton", "Dasha"];
@@ -171,10 +173,13 @@ pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, Stri
         turn: 0,
         lost: None,
     };
+    let table = Table::new(game);
+    let anton_wins = table.moves(now.point, true, true).iter().any(|&v| v > 0);
     Ok(Box::new(Board {
-        table: Table::new(game),
+        table,
         history: Vec::new(),
         now,
+        anton_wins,
     }))
 }
 
@@ -266,7 +271,8 @@ impl play::Position for Board {
                 .filter(|i| (1..=vectors.len()).contains(i));
             let Some(i) = i else {
                 let n = vectors.len();
-                return Err(format!("`{text}` is no move: type 1 to {n} or r."));
+                let r = if s.can_reflect[s.turn] { " or r" } else { "" };
+                return Err(format!("`{text}` is no move: type 1 to {n}{r}."));
             };
             let (vx, vy) = vectors[i - 1];
             next.point = (x + vx, y + vy);
@@ -289,8 +295,13 @@ impl play::Position for Board {
 
     fn over(&self) -> Option<String> {
         let loser = self.now.lost?;
+        let best = PLAYERS[usize::from(!self.anton_wins)];
+        let with_best = match best == PLAYERS[1 - loser] {
+            true => "The".to_string(),
+            false => format!("With best play {best} wins: the"),
+        };
         Some(format!(
-            "{} left the circle, so {} wins.",
+            "{} left the circle, so {} wins. {with_best} answer is {best}.",
             PLAYERS[loser],
             PLAYERS[1 - loser]
         ))

@@ -24,16 +24,23 @@ pub struct Game {
     /// Each configuration before the current one, with where the matching's log stood.
     history: Vec<(Edge, usize)>,
     now: Edge,
+    /// The judge's answer: whether the first player wins from the start with best play.
+    first_wins: bool,
 }
 
 /// The analysis board for an input.
 pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, String> {
     let board = parse(bytes)?;
     let (m, now) = (max_matching(&board), board.start);
+    let mut remaining = Remaining::new(board, m);
+    let mark = remaining.mark();
+    let first_wins = !remaining.free(now);
+    remaining.rollback(mark);
     Ok(Box::new(Game {
-        remaining: Remaining::new(board, m),
+        remaining,
         history: Vec::new(),
         now,
+        first_wins,
     }))
 }
 
@@ -179,11 +186,19 @@ impl play::Position for Game {
             return None;
         }
         let (loser, winner) = (self.turn(), 1 - self.turn());
-        let verdict = ["Frost_Ice", "Febleaf"][winner];
+        let best = usize::from(!self.first_wins);
+        let with_best = match best == winner {
+            true => "The".to_string(),
+            false => format!(
+                "With best play the {} wins: the",
+                PLAYERS[best].to_lowercase()
+            ),
+        };
         Some(format!(
-            "the {} has no move, so the {} wins. The answer is {verdict}.",
+            "the {} has no move, so the {} wins. {with_best} answer is {}.",
             PLAYERS[loser].to_lowercase(),
-            PLAYERS[winner].to_lowercase()
+            PLAYERS[winner].to_lowercase(),
+            ["Frost_Ice", "Febleaf"][best]
         ))
     }
 

@@ -28,6 +28,8 @@ pub struct Board {
     rounds: CaptureRounds,
     history: Vec<State>,
     now: State,
+    /// The query's answer: whether Takahashi escapes from the start with best play.
+    escapes: bool,
 }
 
 /// The analysis board for query `k` (from 1) of an input.
@@ -35,13 +37,16 @@ pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Position>, String> {
     let input = parse(bytes)?;
     let (s, r) = input.query(k)?;
     let rounds = capture_rounds(&input.graph);
+    let (s, r) = (s as usize, r as usize);
+    let escapes = s != r && rounds.taka[r * input.graph.n + s] == u32::MAX;
     Ok(Box::new(Board {
+        escapes,
         graph: input.graph,
         rounds,
         history: Vec::new(),
         now: State {
-            taka: s as usize,
-            aoki: r as usize,
+            taka: s,
+            aoki: r,
             turn: 0,
             round: 1,
         },
@@ -184,13 +189,24 @@ impl play::Position for Board {
     }
 
     fn over(&self) -> Option<String> {
-        Some(match self.ended()? {
-            (false, 0) => "Takahashi starts on Aoki: caught in round 0. The answer is NO.".into(),
-            (false, round) => format!("Aoki catches Takahashi in round {round}. The answer is NO."),
+        let (escaped, round) = self.ended()?;
+        // Whether the last move was Takahashi's, onto Aoki.
+        let walked = self.history.last().is_some_and(|h| h.turn == 0);
+        let game = match (escaped, round) {
+            (false, 0) => "Takahashi starts on Aoki: caught in round 0.".to_string(),
+            (false, _) if walked => format!("Takahashi walks onto Aoki in round {round}."),
+            (false, _) => format!("Aoki catches Takahashi in round {round}."),
             (true, _) => "Takahashi is back at a position he escapes from, and can keep \
-                          escaping forever. The answer is YES."
-                .into(),
-        })
+                          escaping forever."
+                .to_string(),
+        };
+        let best = match (escaped, self.escapes) {
+            (false, true) => "With best play he would have escaped: the",
+            (true, false) => "With best play Aoki would have caught him: the",
+            _ => "The",
+        };
+        let answer = ["NO", "YES"][usize::from(self.escapes)];
+        Some(format!("{game} {best} answer to this query is {answer}."))
     }
 
     /// Takahashi delays or escapes, Aoki hurries, as the rounds assume.
