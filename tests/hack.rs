@@ -900,3 +900,39 @@ fn a_command_that_cannot_start_gets_a_hint() {
         assert!(r.stderr.ends_with(&format!("{hint}\n")), "{}", r.stderr);
     }
 }
+
+/// The number of random cases comes from what runs the program, never from a measurement:
+/// machine code gets 1000, a script (here a `#!/bin/sh` wrapper of the same program, which
+/// also sleeps, as a slow start would) 200; the report says which and why.
+#[test]
+fn the_plan_follows_what_runs_the_program() {
+    let program = fixture("dot", None);
+    let native = hack("dot", &["--seed", "5", "--no-max"], &program);
+    assert_eq!(native.status, Some(0), "{}{}", native.stdout, native.stderr);
+    assert!(
+        native.stdout.starts_with("No failure in 1000 random cases")
+            && native.stdout.contains(
+                "\n1000 random cases, for a program of machine code (1000 for machine code, \
+                 200 for an interpreter or a virtual machine; --cases sets the number). A run \
+                 of the smallest costs "
+            ),
+        "{}",
+        native.stdout
+    );
+    let dir = tmp("plan-script");
+    let script = dir.join("slow.sh");
+    let text = format!("#!/bin/sh\nsleep 0.02\nexec '{}'\n", program.display());
+    std::fs::write(&script, text).unwrap();
+    use std::os::unix::fs::PermissionsExt;
+    std::fs::set_permissions(&script, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let r = hack("dot", &["--seed", "5", "--no-max"], &script);
+    assert_eq!(r.status, Some(0), "{}{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout.starts_with("No failure in 200 random cases")
+            && r.stdout
+                .contains("\n200 random cases, for a program run by sh ("),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stderr.contains("hack: seed 5; 200 random cases (a program run by sh; --cases sets the number), then 0 worst cases\n"), "{}", r.stderr);
+}

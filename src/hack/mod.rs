@@ -44,6 +44,7 @@ mod process;
 mod progress;
 mod random;
 mod report;
+mod runtime;
 mod sanitizer;
 mod search;
 mod session;

@@ -41,11 +41,6 @@ impl Progress {
         *self.last_line.lock().unwrap() = Instant::now();
     }
 
-    /// The random phase's length, once it is planned.
-    pub fn set_length(&self, len: u64) {
-        self.bar.lock().unwrap().set_length(len);
-    }
-
     /// A shrink's candidate of this size tried: on the bar, or a line now and then.
     pub fn trying(&self, size: &str, tried: usize) {
         let text = format!("shrinking: {size}, {} tried", plural(tried, "candidate"));

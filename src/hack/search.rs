@@ -5,9 +5,10 @@
 use super::files;
 use super::hackable::Hackable;
 use super::jobs::first_failing;
-use super::plan::{PLANS, PROBE, Plan, RAMP};
+use super::plan::{PROBE, Plan, RAMP};
 use super::policy::EXACT;
 use super::random::random_case;
+use super::runtime::{self, Runtime};
 use super::session::{Failure, Session, Trial};
 use super::verdict::Verdict;
 use super::words::plural;
@@ -95,6 +96,14 @@ struct Searcher<'s, 'a, G> {
     game: std::marker::PhantomData<fn() -> G>,
 }
 
+/// What runs the program, in a few words.
+pub fn runs_as(runtime: &Runtime) -> String {
+    match runtime {
+        Runtime::Native => "a program of machine code".to_string(),
+        Runtime::Interpreted(name) => format!("a program run by {name}"),
+    }
+}
+
 /// The plan, then the random cases, then the worst ones: the first that fails, and what the
 /// passing runs used.
 pub fn search<G: Hackable>(
@@ -115,7 +124,7 @@ pub fn search<G: Hackable>(
         unconfirmed: Mutex::new(Vec::new()),
         costs: Mutex::new(Vec::new()),
         done: AtomicUsize::new(0),
-        total: AtomicUsize::new(options.cases.unwrap_or(PLANS[0].1) as usize),
+        total: AtomicUsize::new(Plan::cases(options.cases, &runtime::of(&session.program)) as usize),
         game: std::marker::PhantomData,
     };
     let (plan, mut found) = s.random_cases()?;
@@ -144,7 +153,8 @@ impl<G: Hackable> Searcher<'_, '_, G> {
         let probe = options.cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
         progress.start(self.total.load(Ordering::Relaxed) as u64, "random cases");
         let first = first_failing(options.jobs, probe, &|i| self.random(i))?;
-        let plan = Plan::made(options.cases, &self.costs.lock().unwrap());
+        let runtime = runtime::of(&self.session.program);
+        let plan = Plan::made(options.cases, runtime, &self.costs.lock().unwrap());
         self.announce(&plan);
         if let Some(dir) = &options.write_cases {
             files::write_cases::<G>(dir, self.seed, plan.cases, self.ramp, self.worst)?;
@@ -181,17 +191,13 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             plural(plan.cases as usize, "random case"),
             plural(self.worst.len(), "worst case"),
         );
-        if plan.planned {
-            self.total.store(plan.cases as usize, Ordering::Relaxed);
-            progress.set_length(plan.cases);
-            let cost = plan.start.map_or(0, |(_, c)| c.as_millis());
-            progress.line(&format!(
-                "seed {}; {cases} (a run of the smallest costs {cost} ms; --cases sets the \
-                 number), then {worst}",
-                self.seed
-            ));
-        } else {
-            progress.line(&format!("seed {}; {cases}, then {worst}", self.seed));
+        match (&plan.planned, &plan.runtime) {
+            (false, _) => progress.line(&format!("seed {}; {cases}, then {worst}", self.seed)),
+            (true, runtime) => progress.line(&format!(
+                "seed {}; {cases} ({}; --cases sets the number), then {worst}",
+                self.seed,
+                runs_as(runtime)
+            )),
         }
     }
 

@@ -11,10 +11,9 @@ use super::platform::Platform;
 use super::policy::{Margin, backstop, idle_limit};
 use super::process::{self, Limits, Ran, Runner, Stop};
 use super::progress::Progress;
+use super::runtime;
 use super::sanitizer;
 use super::verdict::{self, Verdict};
-use std::ffi::OsStr;
-use std::path::PathBuf;
 use std::sync::RwLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -92,7 +91,8 @@ impl<'a> Session<'a> {
             &|text| progress.line(text),
         )?;
         let runner = Runner::start(&program.command, &program.env)?;
-        let image = executable(&program.command[0]).map_or(0, |p| process::writable_size(&p));
+        let image =
+            runtime::executable(&program.command[0]).map_or(0, |p| process::writable_size(&p));
         let stack = platform.stack(memory);
         let (time, memory) = if options.sanitize {
             let time = options.time_limit * sanitizer::TIME_FACTOR;
@@ -222,14 +222,4 @@ impl<'a> Session<'a> {
 /// reserves terabytes with `MAP_NORESERVE` that only resident memory leaves out.
 fn committed(platform: Platform, sanitize: bool) -> bool {
     platform.committed() && !sanitize
-}
-
-/// The file that `command` names, as `exec` finds it on `PATH`.
-fn executable(command: &OsStr) -> Option<PathBuf> {
-    if command.as_encoded_bytes().contains(&b'/') {
-        return Some(PathBuf::from(command));
-    }
-    std::env::split_paths(&std::env::var_os("PATH")?)
-        .map(|dir| dir.join(command))
-        .find(|path| path.is_file())
 }

@@ -10,6 +10,7 @@ use super::measured::{Most, most_random};
 use super::model::{Failed, Findings, Report};
 use crate::hack::growth::{Fit, Growth, Point};
 use crate::hack::process::{Limits, Stop};
+use crate::hack::runtime::Runtime;
 use crate::hack::search::{Figures, Origin, Passed, Used};
 use crate::hack::session::Trial;
 use crate::hack::shrink::Shrink;
@@ -99,6 +100,13 @@ fn plan(report: &Report) -> Json {
     Json::Object(vec![
         ("random_cases", int(plan.cases)),
         ("planned", Json::Bool(plan.planned)),
+        (
+            "interpreter",
+            match &plan.runtime {
+                Runtime::Native => Json::Null,
+                Runtime::Interpreted(name) => string(name),
+            },
+        ),
         ("start_cost_ms", Json::or_null(plan.start, |(_, c)| ms(c))),
         ("worst_cases", Json::Array(worst)),
     ])

@@ -2,9 +2,9 @@
 //! the limits. Everything above it depends only on the seed.
 
 use super::model::{Failed, Report};
-use crate::hack::plan::Plan;
+use crate::hack::plan::{INTERPRETED, NATIVE, Plan};
 use crate::hack::process::Limits;
-use crate::hack::search::{Figures, Used};
+use crate::hack::search::{Figures, Used, runs_as};
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -92,15 +92,24 @@ pub fn unconfirmed(out: &mut String, report: &Report) {
 
 /// The line on how many random cases ran and why.
 pub fn plan_line(out: &mut String, plan: &Plan) {
-    if let (true, Some((_, cost))) = (plan.planned, plan.start) {
-        let _ = writeln!(
+    if !plan.planned {
+        return;
+    }
+    let _ = write!(
+        out,
+        "{} random cases, for {} ({NATIVE} for machine code, {INTERPRETED} for an interpreter \
+         or a virtual machine; --cases sets the number).",
+        plan.cases,
+        runs_as(&plan.runtime)
+    );
+    if let Some((_, cost)) = plan.start {
+        let _ = write!(
             out,
-            "{} random cases, planned from what a run of the smallest costs: {} ms of CPU and \
-             idle time (--cases sets the number).",
-            plan.cases,
+            " A run of the smallest costs {} ms of CPU and idle time.",
             cost.as_millis()
         );
     }
+    out.push('\n');
 }
 
 /// The last section when nothing failed: every worst case against the limits, the slowest
