@@ -135,6 +135,10 @@ fn a_crash_in_cpp_suggests_the_sanitizers() {
     let run = hack_source(&cache, &options, &source("dot_crash.cpp"));
     assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
     assert!(run.stdout.contains("runtime error (RE)."), "{}", run.stdout);
+    // The smallest there is (the crash needs two vectors), with what was searched below it.
+    let shrunk = " to n = 2, d = 1: no step makes it smaller, and no smaller case fails among \
+                  the 500 tried, from n = 1, d = 1 to n = 1, d = ";
+    assert!(run.stdout.contains(shrunk), "{}", run.stdout);
     let hint = "\nHint: A crash in C or C++ is often memory misused: `--sanitize` builds the \
                 source with AddressSanitizer and UBSan, which name the line.\n";
     assert!(run.stdout.contains(hint), "{}", run.stdout);

@@ -37,15 +37,46 @@ pub trait Hackable: Game {
     fn steps(case: &Self::Case, wrong_token: Option<usize>, coarse: bool) -> Vec<Self::Step>;
     /// The case after `step`, or `None` when it would be invalid or no smaller.
     fn apply(case: &Self::Case, step: Self::Step) -> Option<Self::Case>;
-    /// Up to `most` valid cases below `case` in the game's size order, smallest first, and
-    /// whether they are all there are.
-    fn smaller(case: &Self::Case, rng: &mut Rng, most: usize) -> (Vec<Self::Case>, bool);
+    /// Up to `most` valid cases below `case` in the game's size order, smallest first, by
+    /// size class.
+    fn smaller(case: &Self::Case, rng: &mut Rng, most: usize) -> Smaller<Self::Case>;
+    /// The size class of `case`, as [`Hackable::smaller`] searches by it.
+    fn class(case: &Self::Case) -> String {
+        Self::size(case)
+    }
     /// The sizes a running time may grow with, named, with their values in `case`.
     fn dimensions(case: &Self::Case) -> Vec<(&'static str, usize)>;
     /// `case` with dimension `which` cut to `to` and its shape kept, where that is valid.
     fn scaled(case: &Self::Case, which: usize, to: usize) -> Option<Self::Case>;
     /// The places of `input` that a report must show.
     fn places(input: &str, wrong_token: Option<usize>) -> Vec<Place>;
+}
+
+/// Cases below one in the size order, class by class: each class's cases follow the last
+/// one's.
+pub struct Smaller<C> {
+    pub cases: Vec<C>,
+    /// For each class searched, in order: how many of its cases are in `cases`, and whether
+    /// they are all the class holds.
+    pub classes: Vec<(usize, bool)>,
+    /// Whether `cases` are every smaller case: every class listed whole, and none left out.
+    pub every: bool,
+}
+
+impl<C> Smaller<C> {
+    /// Keeps the cases for which `keep` holds; a class that loses one is no longer whole.
+    pub fn retain(&mut self, mut keep: impl FnMut(&C) -> bool) {
+        let mut cases = std::mem::take(&mut self.cases).into_iter();
+        for (count, whole) in &mut self.classes {
+            let before = *count;
+            let kept: Vec<C> = cases.by_ref().take(before).filter(|c| keep(c)).collect();
+            *count = kept.len();
+            *whole &= *count == before;
+            self.every &= *count == before;
+            self.cases.extend(kept);
+        }
+        self.classes.retain(|&(count, _)| count > 0);
+    }
 }
 
 /// Our answer to one of our own inputs; a rejection is our bug, reported as such.

@@ -15,7 +15,7 @@
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
 //! against programs that are slow on every candidate; the report says which budget ran out.
 
-use super::hackable::Hackable;
+use super::hackable::{Hackable, Smaller};
 use super::jobs::first_failing;
 use crate::generate::Rng;
 use std::time::{Duration, Instant};
@@ -53,15 +53,46 @@ impl Budget {
 }
 
 /// How a shrink ended.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, PartialEq, Eq, Debug)]
 pub enum End {
     /// No step helps and no size class is smaller.
     Smallest,
-    /// No step helps, and none of this many smaller cases fails; and whether they are all
-    /// the smaller cases there are.
-    Searched(usize, bool),
+    /// No step helps, and none of the smaller cases searched fails.
+    Searched(Covered),
     Runs,
     Time,
+}
+
+/// The smaller cases searched below the last case, none of which failed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Covered {
+    pub tried: usize,
+    /// Whether they are every smaller case there is.
+    pub every: bool,
+    /// How many size classes were searched, and how many of them (holding how many cases)
+    /// were listed whole.
+    pub classes: usize,
+    pub whole_classes: usize,
+    pub whole_cases: usize,
+    /// The smallest class searched and the largest ([`Hackable::class`]).
+    pub from: String,
+    pub to: String,
+}
+
+impl Covered {
+    fn of<G: Hackable>(smaller: &Smaller<G::Case>) -> Covered {
+        let whole = smaller.classes.iter().filter(|(_, whole)| *whole);
+        let name = |i: Option<&G::Case>| i.map_or_else(String::new, G::class);
+        Covered {
+            tried: smaller.cases.len(),
+            every: smaller.every,
+            classes: smaller.classes.len(),
+            whole_classes: whole.clone().count(),
+            whole_cases: whole.map(|(count, _)| count).sum(),
+            from: name(smaller.cases.first()),
+            to: name(smaller.cases.last()),
+        }
+    }
 }
 
 /// Whether a case fails, and how (a `T`); an error is ours (the program cannot be started).
@@ -111,29 +142,30 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
                 };
                 return Ok(s);
             }
-            let (smaller, every) = G::smaller(&s.case, rng, SEARCHED.min(budget.left()));
-            if smaller.is_empty() {
+            let smaller = G::smaller(&s.case, rng, SEARCHED.min(budget.left()));
+            let cases = &smaller.cases;
+            if cases.is_empty() {
                 s.end = End::Smallest;
                 return Ok(s);
             }
-            let found = first_failing(self.jobs, smaller.len(), &|i| {
+            let found = first_failing(self.jobs, cases.len(), &|i| {
                 if budget.timed_out() {
                     return Ok(None);
                 }
-                (self.fails)(&smaller[i])
+                (self.fails)(&cases[i])
             })?;
             let Some((i, f)) = found else {
-                budget.left -= smaller.len();
+                budget.left -= cases.len();
                 s.end = if budget.timed_out() {
                     End::Time
                 } else {
-                    End::Searched(smaller.len(), every)
+                    End::Searched(Covered::of::<G>(&smaller))
                 };
                 return Ok(s);
             };
             budget.left -= i + 1;
             s.kept += 1;
-            s.case = smaller.into_iter().nth(i).unwrap();
+            s.case = smaller.cases.into_iter().nth(i).unwrap();
             s.failure = f;
             (self.on_kept)(s.kept, &s.case);
         }

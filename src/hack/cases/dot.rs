@@ -4,7 +4,7 @@ use super::{LISTED, by_class, choose, chunk_levels, toward, without};
 use crate::dot;
 use crate::dot::Dot;
 use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place};
+use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
 
 /// The judge's bounds (Codeforces 69D).
@@ -135,7 +135,7 @@ impl Hackable for Dot {
         valid(&g).then_some(g)
     }
 
-    fn smaller(g: &dot::Position, rng: &mut Rng, most: usize) -> (Vec<dot::Position>, bool) {
+    fn smaller(g: &dot::Position, rng: &mut Rng, most: usize) -> Smaller<dot::Position> {
         let (n, d) = (g.vectors.len(), g.d);
         let groups = (1..=n)
             .map(|k| {

@@ -3,7 +3,7 @@
 use super::{LISTED, by_class, chunk_levels, toward};
 use crate::duel::Duel;
 use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place};
+use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
 use std::collections::BTreeSet;
 
@@ -229,16 +229,19 @@ impl Hackable for Duel {
         (cells >= 2).then_some(c)
     }
 
-    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize) -> (Vec<DuelCase>, bool) {
+    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize) -> Smaller<DuelCase> {
         let classes = vec![(2..c.free()).collect()];
-        let (mut cases, every) = by_class(classes, most, listed, |k| drawn(rng, k));
+        let mut smaller = by_class(classes, most, listed, |k| drawn(rng, k));
         // A sprawling growth may not fit the judge's board (a listed shape always does).
-        let fits = |c: &DuelCase| {
+        smaller.retain(|c: &DuelCase| {
             let (n, m) = (c.rows.len(), c.rows[0].len());
             n * m <= CELLS && n.max(m) <= SIDE
-        };
-        cases.retain(fits);
-        (cases, every)
+        });
+        smaller
+    }
+
+    fn class(c: &DuelCase) -> String {
+        format!("{} free cells", c.free())
     }
 
     fn dimensions(c: &DuelCase) -> Vec<(&'static str, usize)> {

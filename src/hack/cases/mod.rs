@@ -16,6 +16,8 @@ mod dot;
 mod duel;
 mod tag;
 
+use super::hackable::Smaller;
+
 /// A size class with at most this many cases is listed in full when smaller cases are
 /// searched; a larger one is sampled with [`DRAWN`] cases.
 const LISTED: usize = 600;
@@ -131,35 +133,41 @@ fn by_class<K: Copy, C>(
     most: usize,
     mut list: impl FnMut(K) -> Option<(Vec<C>, bool)>,
     mut draw: impl FnMut(K) -> C,
-) -> (Vec<C>, bool) {
-    let mut out = Vec::new();
-    let mut every = true;
+) -> Smaller<C> {
+    let mut out = Smaller {
+        cases: Vec::new(),
+        classes: Vec::new(),
+        every: true,
+    };
     let count = groups.len();
     for (g, group) in groups.into_iter().enumerate() {
-        let share = out.len() + (most - out.len()) / (count - g);
+        let share = out.cases.len() + (most - out.cases.len()) / (count - g);
         for class in group {
-            if out.len() >= share {
-                every = false;
+            let had = out.cases.len();
+            if had >= share {
+                out.every = false;
                 break;
             }
-            match list(class) {
-                Some((all, whole)) if out.len() + all.len() <= share => {
-                    every &= whole;
-                    out.extend(all);
+            let whole = match list(class) {
+                Some((all, whole)) if had + all.len() <= share => {
+                    out.cases.extend(all);
+                    whole
                 }
                 Some((all, _)) => {
-                    every = false;
-                    out.extend(all.into_iter().take(share - out.len()));
+                    out.cases.extend(all.into_iter().take(share - had));
+                    false
                 }
                 None => {
-                    every = false;
-                    let n = DRAWN.min(share - out.len());
-                    out.extend((0..n).map(|_| draw(class)));
+                    let n = DRAWN.min(share - had);
+                    out.cases.extend((0..n).map(|_| draw(class)));
+                    false
                 }
-            }
+            };
+            out.every &= whole;
+            out.classes.push((out.cases.len() - had, whole));
         }
     }
-    (out, every)
+    out
 }
 
 #[cfg(test)]
@@ -211,32 +219,48 @@ mod tests {
     #[test]
     fn every_group_gets_its_share() {
         let groups = vec![(0..100).collect::<Vec<u32>>(), vec![1000, 1001]];
-        let (cases, every) = by_class(groups, 200, |k| (k >= 1000).then(|| (vec![k], true)), |k| k);
+        let s = by_class(groups, 200, |k| (k >= 1000).then(|| (vec![k], true)), |k| k);
+        let (cases, every) = (s.cases, s.every);
         assert!(!every);
         assert!(cases.contains(&0) && cases.contains(&1000) && cases.contains(&1001));
         assert!(cases.len() <= 200);
-        let (cases, every) = by_class(
+        let s = by_class(
             vec![vec![1000], vec![1001]],
             10,
             |k| Some((vec![k], true)),
             |k| k,
         );
-        assert_eq!((cases, every), (vec![1000, 1001], true));
-        let (_, every) = by_class(vec![vec![1000]], 10, |k| Some((vec![k], false)), |k| k);
-        assert!(!every);
+        assert_eq!((s.cases, s.every), (vec![1000, 1001], true));
+        assert_eq!(s.classes, [(1, true), (1, true)]);
+        let s = by_class(vec![vec![1000]], 10, |k| Some((vec![k], false)), |k| k);
+        assert!(!s.every && s.classes == [(1, false)]);
         // Shares: 3 of 6 for the first group, the 3 left for the second; a listed class past
         // its share is cut; a drawn one draws up to the share.
         let groups = vec![vec![1, 2, 3, 4, 5], vec![10, 20, 30, 40, 50]];
         let once = |k: u32| Some((vec![k], true));
-        assert_eq!(
-            by_class(groups.clone(), 6, once, |k| k),
-            (vec![1, 2, 3, 10, 20, 30], false)
-        );
+        let s = by_class(groups.clone(), 6, once, |k| k);
+        assert_eq!((s.cases, s.every), (vec![1, 2, 3, 10, 20, 30], false));
         let twice = |k: u32| Some((vec![k, k + 100], true));
-        assert_eq!(by_class(groups.clone(), 3, twice, |k| k).0, [1, 10, 110]);
-        assert_eq!(by_class(vec![vec![1, 2]], 3, twice, |k| k).0, [1, 101, 2]);
-        let drawn = by_class(groups, 5, |_| None, |k| k).0;
-        assert_eq!(drawn, [1, 1, 10, 10, 10]);
+        let s = by_class(groups.clone(), 3, twice, |k| k);
+        assert_eq!(s.cases, [1, 10, 110]);
+        // The first class cut to its share, the second whole.
+        assert_eq!(s.classes, [(1, false), (2, true)]);
+        assert_eq!(
+            by_class(vec![vec![1, 2]], 3, twice, |k| k).cases,
+            [1, 101, 2]
+        );
+        let mut drawn = by_class(groups, 5, |_| None, |k| k);
+        assert_eq!(drawn.cases, [1, 1, 10, 10, 10]);
+        assert_eq!(drawn.classes, [(2, false), (3, false)]);
+        // Cases left out: their class shrinks, and an emptied class goes.
+        drawn.retain(|&k| k == 10);
+        assert_eq!(drawn.cases, [10, 10, 10]);
+        assert_eq!(drawn.classes, [(3, false)]);
+        let mut whole = by_class(vec![vec![1, 2]], 4, twice, |k| k);
+        assert!(whole.every);
+        whole.retain(|&k| k != 101);
+        assert_eq!(whole.classes, [(1, false), (2, true)]);
+        assert!(!whole.every);
     }
 
     /// A cut of a `dot` case along `d` keeps its vectors, and its start when the start is still

@@ -3,7 +3,7 @@
 
 use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place};
+use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
 use crate::tag::Tag;
 
@@ -173,7 +173,7 @@ impl Hackable for Tag {
         (c.n >= 1 && !c.queries.is_empty()).then_some(c)
     }
 
-    fn smaller(c: &TagCase, rng: &mut Rng, most: usize) -> (Vec<TagCase>, bool) {
+    fn smaller(c: &TagCase, rng: &mut Rng, most: usize) -> Smaller<TagCase> {
         let (n, m) = (c.n, c.edges.len());
         // A class is (N, M) with one query: as many edges as make a dense graph, at most.
         let groups = (1..=n)

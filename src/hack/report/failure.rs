@@ -8,7 +8,7 @@ use crate::hack::hackable::Place;
 use crate::hack::policy::EXACT;
 use crate::hack::search::Origin;
 use crate::hack::shrink::{Shrink, Shrinking};
-use crate::hack::shrinker::End;
+use crate::hack::shrinker::{Covered, End};
 use crate::hack::verdict::{Verdict, differ_only_in_case, tokens};
 use crate::hack::words::{plural, times};
 use crate::reader::shown;
@@ -40,18 +40,23 @@ pub fn shrink_line(shrink: &Shrink) -> String {
 
 fn shrunk_line(s: &Shrinking) -> String {
     let (steps, size, budget) = (plural(s.kept, "step"), &s.size, s.budget);
-    let mut line = match s.end {
+    let mut line = match &s.end {
         End::Smallest => format!(
             "Shrunk in {steps} to {size}: no step makes it smaller, and no size class is \
              smaller."
         ),
-        End::Searched(n, true) => format!(
-            "Shrunk in {steps} to {size}, the smallest failing size: all {n} smaller cases \
-             pass."
+        End::Searched(c) if c.every => format!(
+            "Shrunk in {steps} to {size}, the smallest failing size: all {} smaller cases \
+             pass.",
+            c.tried
         ),
-        End::Searched(n, false) => format!(
-            "Shrunk in {steps} to a local minimum ({size}): no step makes it smaller, and none \
-             of the {n} smaller cases tried fails."
+        End::Searched(c) => format!(
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case fails \
+             among the {} tried, from {} to {}: {}.",
+            c.tried,
+            c.from,
+            c.to,
+            covered(c)
         ),
         End::Runs => format!(
             "Shrunk in {steps} to {size}, when the budget of {budget} candidates ran out: a \
@@ -81,6 +86,25 @@ fn shrunk_line(s: &Shrinking) -> String {
         );
     }
     line
+}
+
+/// Which of the smaller cases tried were every case of their size class.
+fn covered(c: &Covered) -> String {
+    let classes = match c.classes {
+        1 => "1 size class".to_string(),
+        n => format!("{n} size classes"),
+    };
+    match c.whole_classes {
+        0 => format!("drawn from {classes}"),
+        w if w == c.classes => {
+            format!("every case of those {classes}, larger classes below it not reached")
+        }
+        w => format!(
+            "every case ({}) of {w} of those {classes}, and {} drawn from the others",
+            c.whole_cases,
+            c.tried - c.whole_cases
+        ),
+    }
 }
 
 /// The line on the final case's second run.
@@ -181,4 +205,33 @@ fn first_difference(text: &mut String, expected: &[u8], got: &[u8], i: usize) {
         let _ = write!(text, " The outputs differ only in letter case.");
     }
     text.push('\n');
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// What the words say of the smaller cases searched: classes drawn from, listed whole, or
+    /// both.
+    #[test]
+    fn the_search_below_says_which_classes_were_whole() {
+        let c = |classes, whole_classes, whole_cases| Covered {
+            tried: 500,
+            every: false,
+            classes,
+            whole_classes,
+            whole_cases,
+            from: "n = 1, d = 1".into(),
+            to: "n = 1, d = 6".into(),
+        };
+        assert_eq!(covered(&c(1, 0, 0)), "drawn from 1 size class");
+        assert_eq!(
+            covered(&c(3, 3, 500)),
+            "every case of those 3 size classes, larger classes below it not reached"
+        );
+        assert_eq!(
+            covered(&c(6, 2, 303)),
+            "every case (303) of 2 of those 6 size classes, and 197 drawn from the others"
+        );
+    }
 }

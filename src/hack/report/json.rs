@@ -14,7 +14,7 @@ use crate::hack::runtime::Runtime;
 use crate::hack::search::{Figures, Origin, Passed, Used};
 use crate::hack::session::Trial;
 use crate::hack::shrink::Shrink;
-use crate::hack::shrinker::End;
+use crate::hack::shrinker::{Covered, End};
 use crate::hack::verdict::{Verdict, tokens};
 use std::os::unix::process::ExitStatusExt;
 use std::time::Duration;
@@ -231,15 +231,15 @@ fn shrink(shrink: &Shrink) -> Json {
         Shrink::NotForTime(_) => (false, Some("a time or idleness limit"), None),
         Shrink::Done(s) => (true, None, Some(s)),
     };
-    let end = done.map(|s| match s.end {
+    let end = done.map(|s| match &s.end {
         End::Smallest => "no_smaller_size",
-        End::Searched(_, true) => "all_smaller_pass",
-        End::Searched(_, false) => "local_minimum",
+        End::Searched(c) if c.every => "all_smaller_pass",
+        End::Searched(_) => "local_minimum",
         End::Runs => "candidate_budget",
         End::Time => "time_budget",
     });
-    let searched = done.and_then(|s| match s.end {
-        End::Searched(n, _) => Some(n),
+    let searched = done.and_then(|s| match &s.end {
+        End::Searched(c) => Some(c),
         _ => None,
     });
     Json::Object(vec![
@@ -250,12 +250,24 @@ fn shrink(shrink: &Shrink) -> Json {
         ("end", Json::or_null(end, string)),
         (
             "smaller_cases_tried",
-            Json::or_null(searched, |n| int(n as u64)),
+            Json::or_null(searched, |c| int(c.tried as u64)),
         ),
+        ("smaller_search", Json::or_null(searched, smaller_search)),
         (
             "minimum_proven",
             Json::Bool(done.is_some_and(|s| s.proven())),
         ),
+    ])
+}
+
+/// The size classes of the smaller cases searched.
+fn smaller_search(c: &Covered) -> Json {
+    Json::Object(vec![
+        ("classes", int(c.classes as u64)),
+        ("whole_classes", int(c.whole_classes as u64)),
+        ("whole_cases", int(c.whole_cases as u64)),
+        ("from", string(&c.from)),
+        ("to", string(&c.to)),
     ])
 }
 
