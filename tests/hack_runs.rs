@@ -115,6 +115,7 @@ fn system_time_a_childs_time_and_every_processs_memory_count() {
     for (act, limit, verdict) in [
         ("system", "0.3", "time limit exceeded (TLE)"),
         ("child", "0.3", "time limit exceeded (TLE)"),
+        ("waited", "0.3", "time limit exceeded (TLE)"),
         ("children", "2", "memory limit exceeded (MLE)"),
     ] {
         let options = [

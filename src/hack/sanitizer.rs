@@ -271,6 +271,19 @@ mod tests {
         assert_eq!(f.summary, "mine.cpp:9: AddressSanitizer: ABRT");
         let segv = "==4==ERROR: AddressSanitizer: SEGV on unknown address 0x0\n";
         assert!(!finding(&ran(EXIT, segv), "mine.cpp").unwrap().undefined);
+        // Deep recursion: a crash on any build (RE), not undefined behaviour.
+        let deep = "==5==ERROR: AddressSanitizer: stack-overflow on address 0x7ffd (pc 0x55 bp \
+                    0x7ffd sp 0x7ffd T0)\n    #0 0x55 in dfs(int) /home/me/mine.cpp:4\n";
+        let f = finding(&ran(EXIT, deep), "mine.cpp").unwrap();
+        assert!(!f.undefined);
+        assert_eq!(f.summary, "mine.cpp:4: AddressSanitizer: stack-overflow");
+        for kind in ["BUS", "FPE", "ILL"] {
+            let text = format!("==6==ERROR: AddressSanitizer: {kind} on unknown address 0x0\n");
+            assert!(
+                !finding(&ran(EXIT, &text), "mine.cpp").unwrap().undefined,
+                "{kind}"
+            );
+        }
         assert!(finding(&ran(1, UBSAN), "mine.cpp").is_none());
         assert!(finding(&ran(EXIT, "a line of the program's own\n"), "mine.cpp").is_none());
     }

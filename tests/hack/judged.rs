@@ -19,7 +19,9 @@
 //!   spins without end if another copy of it holds the lock: slow only beside itself;
 //! - `bomb`: forks 12 times in a row, every copy too, every copy spinning between forks and
 //!   after, to 4096 copies that each stop by themselves after 1 s of CPU time, or 60 s;
-//! - `linger`: does what `escape` does, then sleeps 0.5 s.
+//! - `linger`: does what `escape` does, then sleeps 0.5 s;
+//! - `waited`: a child spends 0.5 s of system time (reading `/dev/zero`), and the program
+//!   waits for it (`waitpid`), so that its time is the program's children's.
 //! Without an act it is a correct, plain solution.
 
 use std::io::{Read, Write};
@@ -38,6 +40,7 @@ extern "C" {
     fn getrusage(who: i32, usage: *mut Usage) -> i32;
     fn flock(fd: i32, operation: i32) -> i32;
     fn _exit(status: i32) -> !;
+    fn waitpid(pid: i32, status: *mut i32, options: i32) -> i32;
 }
 
 /// `struct rusage` on 64-bit Linux: two `timeval`s, then fourteen longs.
@@ -56,6 +59,15 @@ fn times() -> (Duration, Duration) {
     unsafe { getrusage(0, &mut u) };
     let t = |v: [i64; 2]| Duration::from_secs(v[0] as u64) + Duration::from_micros(v[1] as u64);
     (t(u.user), t(u.system))
+}
+
+/// Reads `/dev/zero` until this process has spent `t` of system time.
+fn system_time(t: Duration) {
+    let mut zero = std::fs::File::open("/dev/zero").unwrap();
+    let mut buffer = vec![0u8; 1 << 20];
+    while times().1 < t {
+        zero.read_exact(&mut buffer).unwrap();
+    }
 }
 
 fn spin_until(cpu: Duration) {
@@ -87,12 +99,19 @@ fn main() {
         unsafe { kill(getppid(), 9) };
         std::thread::sleep(Duration::from_secs(30));
     }
-    if cfg!(act = "system") {
-        let mut zero = std::fs::File::open("/dev/zero").unwrap();
-        let mut buffer = vec![0u8; 1 << 20];
-        while times().1 < Duration::from_millis(500) {
-            zero.read_exact(&mut buffer).unwrap();
+    if cfg!(act = "waited") {
+        // SAFETY: plain system calls; the child reads and exits, the parent waits for it.
+        unsafe {
+            let child = fork();
+            if child == 0 {
+                system_time(Duration::from_millis(500));
+                _exit(0);
+            }
+            waitpid(child, &mut 0, 0);
         }
+    }
+    if cfg!(act = "system") {
+        system_time(Duration::from_millis(500));
     }
     if cfg!(act = "child") {
         let mut ends = [0i32; 2];

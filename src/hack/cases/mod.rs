@@ -284,4 +284,32 @@ mod tests {
         let cut = Dot::scaled(&case, 1, 1).unwrap();
         assert_eq!((cut.d, cut.vectors), (200, vec![(150, 0)]));
     }
+
+    /// Below a `dot` case the search offers, in the smallest classes listed whole, vectors at
+    /// the judge's bound 200 (where tables and offsets break) and short ones; and the classes
+    /// come smallest first.
+    #[test]
+    fn a_dot_search_below_offers_vectors_at_the_bound() {
+        use crate::dot::Dot;
+        use crate::hack::hackable::Hackable;
+        let case = Dot::read("0 0 2 3\n1 1\n1 2\n").unwrap();
+        let smaller = Dot::smaller(&case, &mut crate::generate::Rng::new(1), 1000);
+        let (first, whole) = smaller.classes[0];
+        assert!(whole && first > 0);
+        let class = &smaller.cases[..first];
+        assert!(class.iter().all(|c| (c.vectors.len(), c.d) == (1, 1)));
+        for bound in [(200, 0), (0, 200), (200, 200)] {
+            assert!(
+                class.iter().any(|c| c.vectors.contains(&bound)),
+                "{bound:?}"
+            );
+        }
+        assert!(class.iter().any(|c| c.vectors == [(1, 0)]));
+        let sizes: Vec<(usize, i64)> = smaller
+            .cases
+            .iter()
+            .map(|c| (c.vectors.len(), c.d))
+            .collect();
+        assert!(sizes.is_sorted(), "{sizes:?}");
+    }
 }
