@@ -210,6 +210,40 @@ fn a_busy_machine_changes_no_verdict() {
     );
 }
 
+/// A program that computes for 0.25 s, a little past a 0.22 s limit: a TLE, borderline, with
+/// the spread of its 3 runs alone under `Measured`; past 1.25 times a 0.19 s limit, a plain
+/// TLE from one run alone.
+#[test]
+fn a_time_just_past_the_limit_is_a_borderline_tle() {
+    let base = ["--seed", "2", "--cases", "1", "--no-max"];
+    let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.22"]].concat());
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    let first = r.stdout.lines().next().unwrap();
+    assert!(
+        first.ends_with(": time limit exceeded (TLE), borderline."),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(
+            "\nBorderline: in 3 runs alone its CPU time was past the limit, but within 1.25 \
+             times it (see Measured); a judge's machine may pass it.\n"
+        ) && r.stdout.contains(" ms of CPU time over 3 runs alone\n"),
+        "{}",
+        r.stdout
+    );
+    let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.19"]].concat());
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    let first = r.stdout.lines().next().unwrap();
+    assert!(
+        first.ends_with(": time limit exceeded (TLE)."),
+        "{}",
+        r.stdout
+    );
+    assert!(!r.stdout.contains("orderline"), "{}", r.stdout);
+    assert!(r.stdout.contains("\nThe machine's load: "), "{}", r.stdout);
+}
+
 /// A program slow only beside a copy of itself (a neighbour in `--jobs`) is not reported: a
 /// measured verdict counts only once a run with nothing else of ours beside it confirms it.
 #[test]

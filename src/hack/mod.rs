@@ -125,6 +125,7 @@ fn investigate<G: Hackable>(session: &Session, seed: u64) -> Result<Conclusion, 
         sanitize: options.sanitize,
         limits: session.limits(b"", policy::EXACT),
         unconfirmed: searched.unconfirmed,
+        load: report::Load::now(),
         findings,
     };
     let text = match options.format {

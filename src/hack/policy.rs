@@ -19,6 +19,13 @@ pub const TLE_MARGIN: f64 = 2.0;
 /// step is kept at the limit itself, confirmed like every MLE by a run alone.
 pub const MLE_MARGIN: f64 = 1.25;
 
+/// A run alone that confirms a TLE may go this far past the time limit, so that it shows
+/// how far over the program is: a run that finishes below it is borderline.
+pub const BORDER: f64 = 1.25;
+/// Runs alone of a borderline TLE, the first included: the least CPU time of them decides,
+/// since a busy machine only ever adds to a program's time.
+pub const BORDER_RUNS: usize = 3;
+
 /// How long a program may be idle (sleeping or blocked, not waiting for a CPU) in a run with
 /// this CPU-time limit.
 pub fn idle_limit(cpu: Duration) -> Duration {

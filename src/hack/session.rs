@@ -8,7 +8,7 @@ use super::build::{self, Program};
 use super::hackable::{Hackable, answer};
 use super::options::Options;
 use super::platform::Platform;
-use super::policy::{Margin, backstop, idle_limit};
+use super::policy::{BORDER, BORDER_RUNS, EXACT, Margin, backstop, idle_limit};
 use super::process::{self, Limits, Ran, Runner, Stop};
 use super::progress::Progress;
 use super::runtime;
@@ -45,6 +45,16 @@ pub struct Record {
     pub ran: Ran,
     pub limits: Limits,
     pub beside: Option<(Ran, Verdict)>,
+    /// A TLE whose runs alone all ended between the limit and [`BORDER`] times it.
+    pub borderline: Option<Spread>,
+}
+
+/// The CPU times of a borderline TLE's runs alone: the least, the most, how many.
+#[derive(Clone, Copy, Debug)]
+pub struct Spread {
+    pub least: Duration,
+    pub most: Duration,
+    pub runs: usize,
 }
 
 /// A run judged: its record, and how it failed, if it did.
@@ -182,22 +192,14 @@ impl<'a> Session<'a> {
                 ran: first,
                 limits,
                 beside: None,
+                borderline: None,
             };
             return Ok(Trial {
                 record,
                 verdict: first_verdict,
             });
         }
-        let again = self.measure(&input, &limits, true)?;
-        if again.stopped == Some(Stop::Backstop) {
-            return Err(format!(
-                "the machine is too busy to judge: the program got {} ms of CPU time in {} s, \
-                 twice (the backstop)",
-                again.cpu.as_millis(),
-                again.wall.as_secs()
-            ));
-        }
-        let verdict = verdict::verdict(&expected, &again, &limits, self.sanitized());
+        let (again, verdict, borderline) = self.alone(&input, &expected, &limits, margin)?;
         let beside = first_verdict
             .filter(|&v| Some(v) != verdict && first.stopped != Some(Stop::Backstop))
             .map(|v| (first, v));
@@ -207,8 +209,64 @@ impl<'a> Session<'a> {
             ran: again,
             limits,
             beside,
+            borderline,
         };
         Ok(Trial { record, verdict })
+    }
+
+    /// The runs alone that decide a measured verdict: one, allowed [`BORDER`] times the CPU
+    /// limit; for a TLE that ends below that, [`BORDER_RUNS`] in all, the one of least CPU
+    /// time deciding (a pass if it is within the limit), and their spread.
+    fn alone(
+        &self,
+        input: &str,
+        expected: &[u8],
+        limits: &Limits,
+        margin: Margin,
+    ) -> Result<(Ran, Option<Verdict>, Option<Spread>), String> {
+        let cap = limits.cpu.mul_f64(BORDER);
+        let raised = Limits {
+            cpu: cap,
+            backstop: backstop(cap),
+            ..*limits
+        };
+        let judge = |ran: &Ran| verdict::verdict(expected, ran, limits, self.sanitized());
+        let mut least = self.measure(input, &raised, true)?;
+        self.backstop_reached(&least)?;
+        let near = |ran: &Ran| ran.stopped.is_none() && ran.cpu > limits.cpu;
+        if judge(&least) != Some(Verdict::Tle) || !near(&least) || margin != EXACT {
+            let verdict = judge(&least);
+            return Ok((least, verdict, None));
+        }
+        let mut most = least.cpu;
+        for _ in 1..BORDER_RUNS {
+            let ran = self.measure(input, &raised, true)?;
+            self.backstop_reached(&ran)?;
+            most = most.max(ran.cpu);
+            if ran.cpu < least.cpu {
+                least = ran;
+            }
+        }
+        let verdict = judge(&least);
+        let spread = (verdict == Some(Verdict::Tle)).then_some(Spread {
+            least: least.cpu,
+            most,
+            runs: BORDER_RUNS,
+        });
+        Ok((least, verdict, spread))
+    }
+
+    /// An error where a run alone reached the backstop: the machine is too busy to judge.
+    fn backstop_reached(&self, ran: &Ran) -> Result<(), String> {
+        if ran.stopped != Some(Stop::Backstop) {
+            return Ok(());
+        }
+        Err(format!(
+            "the machine is too busy to judge: the program got {} ms of CPU time in {} s, \
+             twice (the backstop)",
+            ran.cpu.as_millis(),
+            ran.wall.as_secs()
+        ))
     }
 
     /// Like [`Session::test`] for a case of game `G`, with our answer computed here.

@@ -5,7 +5,7 @@ use super::ended::{how_it_ended, stderr_shown};
 use super::excerpt::{WIDTH, section, token_place};
 use super::model::Failed;
 use crate::hack::hackable::Place;
-use crate::hack::policy::EXACT;
+use crate::hack::policy::{BORDER, EXACT};
 use crate::hack::search::Origin;
 use crate::hack::shrink::{Shrink, Shrinking};
 use crate::hack::shrinker::{Covered, End};
@@ -110,6 +110,14 @@ fn covered(c: &Covered) -> String {
 /// The line on the final case's second run.
 pub fn rerun_line(failed: &Failed) -> String {
     let verdict = failed.verdict;
+    if let Some(spread) = &failed.last.record.borderline {
+        return format!(
+            "Borderline: in {} runs alone its CPU time was past the limit, but within {} it \
+             (see Measured); a judge's machine may pass it.",
+            spread.runs,
+            times(BORDER)
+        );
+    }
     match failed.again.as_ref().map(|t| t.verdict) {
         None => "The verdict rests on a measurement: it was confirmed by a run with no other \
                  beside it (see Measured)."

@@ -63,6 +63,7 @@ pub fn json(report: &Report) -> String {
         ("sanitizer", field(sanitizer)),
         ("shrink", field(|f| shrink(&f.shrink))),
         ("rerun", field(rerun)),
+        ("borderline", field(borderline)),
         (
             "growth",
             field(|f| Json::or_null(f.growth.as_ref(), growth)),
@@ -74,6 +75,15 @@ pub fn json(report: &Report) -> String {
             Json::Array(hints(report).into_iter().map(Json::Str).collect()),
         ),
         ("measured", measured(report, failed, passed)),
+        (
+            "load",
+            Json::or_null(report.load, |l| {
+                Json::Object(vec![
+                    ("average", Json::Float(l.average)),
+                    ("cores", int(l.cores as u64)),
+                ])
+            }),
+        ),
     ])
     .document()
 }
@@ -269,6 +279,17 @@ fn smaller_search(c: &Covered) -> Json {
         ("from", string(&c.from)),
         ("to", string(&c.to)),
     ])
+}
+
+/// A TLE whose runs alone all ended within [`crate::hack::policy::BORDER`] times the limit.
+fn borderline(failed: &Failed) -> Json {
+    Json::or_null(failed.last.record.borderline.as_ref(), |s| {
+        Json::Object(vec![
+            ("least_cpu_ms", ms(s.least)),
+            ("most_cpu_ms", ms(s.most)),
+            ("runs", int(s.runs as u64)),
+        ])
+    })
 }
 
 fn rerun(failed: &Failed) -> Json {

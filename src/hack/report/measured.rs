@@ -63,6 +63,15 @@ pub fn failure_figures(out: &mut String, failed: &Failed) {
         let last = Figures::of(&failed.last.record.ran);
         let _ = writeln!(out, "- the final case{alone}: {}", figures(&last));
     }
+    if let Some(spread) = &failed.last.record.borderline {
+        let _ = writeln!(
+            out,
+            "- borderline: {}–{} ms of CPU time over {} runs alone",
+            spread.least.as_millis(),
+            spread.most.as_millis(),
+            spread.runs
+        );
+    }
     if let Some(again) = &failed.again {
         let outcome = again
             .verdict
@@ -86,6 +95,21 @@ pub fn unconfirmed(out: &mut String, report: &Report) {
             u.verdict.name(),
             figures(&u.beside),
             figures(&u.alone)
+        );
+    }
+}
+
+/// How busy the machine was, which a measurement on it may reflect.
+pub fn load_line(out: &mut String, report: &Report) {
+    if let Some(load) = report.load {
+        let _ = writeln!(
+            out,
+            "The machine's load: {:.2} runnable on average over the last minute, on {}.",
+            load.average,
+            match load.cores {
+                1 => "1 core".to_string(),
+                n => format!("{n} cores"),
+            }
         );
     }
 }

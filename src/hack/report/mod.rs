@@ -17,5 +17,5 @@ mod text;
 
 pub use failure::case_name;
 pub use json::json;
-pub use model::{Failed, Findings, Report};
+pub use model::{Failed, Findings, Load, Report};
 pub use text::text;

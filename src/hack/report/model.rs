@@ -28,7 +28,26 @@ pub struct Report<'a> {
     pub limits: Limits,
     /// Cases that failed by a measurement beside other runs and passed alone.
     pub unconfirmed: Vec<Unconfirmed>,
+    /// How busy the machine was as the report was written.
+    pub load: Option<Load>,
     pub findings: Findings,
+}
+
+/// The machine's load: processes runnable on average over the last minute, and its cores.
+#[derive(Clone, Copy, Debug)]
+pub struct Load {
+    pub average: f64,
+    pub cores: usize,
+}
+
+impl Load {
+    /// The load now, from `/proc/loadavg`.
+    pub fn now() -> Option<Load> {
+        let text = std::fs::read_to_string("/proc/loadavg").ok()?;
+        let average = text.split_whitespace().next()?.parse().ok()?;
+        let cores = std::thread::available_parallelism().map_or(1, |n| n.get());
+        Some(Load { average, cores })
+    }
 }
 
 /// Whether a case failed.

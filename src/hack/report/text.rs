@@ -3,7 +3,9 @@
 use super::failure::{case_name, describe, rerun_line, shrink_line};
 use super::growth;
 use super::hints::hints;
-use super::measured::{failure_figures, measured_heading, measured_table, plan_line, unconfirmed};
+use super::measured::{
+    failure_figures, load_line, measured_heading, measured_table, plan_line, unconfirmed,
+};
 use super::model::{Failed, Findings, Report};
 use crate::hack::sanitizer;
 use crate::hack::search::Passed;
@@ -35,6 +37,7 @@ fn no_failure(report: &Report, passed: &Passed) -> String {
         .collect();
     measured_table(&mut text, &report.limits, &named, &passed.random);
     unconfirmed(&mut text, report);
+    load_line(&mut text, report);
     plan_line(&mut text, &report.plan);
     text
 }
@@ -42,8 +45,12 @@ fn no_failure(report: &Report, passed: &Passed) -> String {
 /// A failure: the case and the verdict, how it was shrunk and confirmed, the case with both
 /// outputs and our explanation, where it was saved, then the figures.
 fn failure(report: &Report, failed: &Failed) -> String {
+    let borderline = match failed.last.record.borderline {
+        Some(_) => ", borderline",
+        None => "",
+    };
     let mut text = format!(
-        "Seed {}, {}: {}.\n",
+        "Seed {}, {}: {}{borderline}.\n",
         report.seed,
         case_name(&failed.origin),
         failed.verdict.name()
@@ -87,6 +94,7 @@ fn failure(report: &Report, failed: &Failed) -> String {
     if let Some(g) = &failed.growth {
         text.push_str(&growth::text(g));
     }
+    load_line(&mut text, report);
     plan_line(&mut text, &report.plan);
     text
 }
