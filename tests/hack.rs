@@ -782,6 +782,45 @@ fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
     assert!(runs <= 300, "{runs}: {}", r.stderr);
 }
 
+/// Our own `duel` answer, turned round on boards of 8193 cells or more with 4 free cells or
+/// more: the shrink walls all but a pocket of 4 cells, moves it to a strip, and ends at the
+/// smallest such board, 3 × 2731 (or 2731 × 3).
+#[test]
+fn a_failure_that_needs_a_large_board_and_a_few_cells_shrinks_to_a_strip() {
+    let dir = tmp("turned-roomy");
+    let mut source = game_solvers_bundle::bundle("duel").unwrap();
+    source = source.replacen(
+        "judge::main(duel::MAX_INPUT, duel::judge)",
+        "judge::main(duel::MAX_INPUT, turned)",
+        1,
+    );
+    source.push_str(
+        "fn turned(input: &[u8]) -> Result<Vec<u8>, String> {\n\
+         \tlet answer = duel::judge(input)?;\n\
+         \tlet text = String::from_utf8_lossy(input);\n\
+         \tlet mut size = text.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap_or(0));\n\
+         \tlet free = input.iter().filter(|&&b| b == b'.' || b == b'A' || b == b'B').count();\n\
+         \tif size.next().unwrap_or(0) * size.next().unwrap_or(0) < 8193 || free < 4 {\n\
+         \t\treturn Ok(answer);\n\
+         \t}\n\
+         \tOk(if answer.starts_with(b\"Frost_Ice\") { b\"Febleaf\\n\".to_vec() } else { b\"Frost_Ice\\n\".to_vec() })\n\
+         }\n",
+    );
+    let src = dir.join("turned.rs");
+    std::fs::write(&src, source).unwrap();
+    let program = dir.join("turned");
+    common::rustc(&src, &program, &["--edition", "2021"]);
+    let (r, input, _) = found("duel", &["--seed", "1"], &program, "(WA)");
+    let v = numbers(input.lines().next().unwrap());
+    assert!(
+        [[3, 2731], [2731, 3]].contains(&[v[0], v[1]]),
+        "{:?}\n{}",
+        &v[..2],
+        r.stdout
+    );
+    assert_eq!(free_cells(&input), 4, "{}", r.stdout);
+}
+
 /// The report shows the head and the tail of a long stderr: an exception's last line is there.
 #[test]
 fn the_last_line_of_a_long_stderr_is_reported() {
@@ -935,4 +974,17 @@ fn the_plan_follows_what_runs_the_program() {
         r.stdout
     );
     assert!(r.stderr.contains("hack: seed 5; 200 random cases (a program run by sh; --cases sets the number), then 0 worst cases\n"), "{}", r.stderr);
+}
+
+/// A failure of two vectors from `d = 89` and of one from `d = 125`: the shrink drops a vector
+/// at every radius, and ends at one vector on the circle of 125, the smallest failing input.
+#[test]
+fn one_vector_fewer_on_a_larger_circle_is_smaller() {
+    let program = fixture("dot", Some("wider"));
+    let (r, input, _) = found("dot", &["--seed", "3"], &program, "(RE)");
+    assert!(
+        ["0 0 1 125\n0 1\n", "0 0 1 125\n1 0\n"].contains(&input.as_str()),
+        "{input}\n{}",
+        r.stdout
+    );
 }

@@ -19,6 +19,8 @@
 //!   status 1 (RE), as a Python program's uncaught exception does;
 //! - `deep`: recurses without end, slowly, with the default action for `SIGSEGV` (RE, a stack
 //!   overflow).
+//! - `wider`: panics when one vector meets `d >= 125`, or two or more `d >= 89` (RE; the
+//!   smallest failing input has one vector on a circle of 125);
 //! - `linear`, `quadratic`, `cubic`: right, after spinning for a time that grows like `d`, `d²`
 //!   or `d³`, about a second at `d = 200` (for the growth's tests).
 //! Without a bug it is a correct, plain solution.
@@ -52,6 +54,9 @@ fn main() {
         }
         eprintln!("RecursionError: maximum recursion depth exceeded");
         std::process::exit(1);
+    }
+    if cfg!(bug = "wider") {
+        assert!(d < if n == 1 { 125 } else { 89 }, "n = {n}, d = {d}");
     }
     if cfg!(bug = "crash-or-boundary") {
         assert!(n < 3, "n = {n}");

@@ -12,6 +12,9 @@ const D: i64 = 200;
 const N: usize = 20;
 const COMPONENT: i64 = 200;
 
+/// Cases of at most this many vectors also try one fewer at every radius.
+const FEW: usize = 3;
+
 #[derive(Clone, Copy)]
 pub enum DotStep {
     DropVectors(usize, usize),
@@ -25,8 +28,9 @@ pub enum DotStep {
     /// A vector with both components non-zero onto an axis, its length rounded down.
     OntoAxis(usize, bool),
     Component(usize, bool, i64),
-    /// A vector dropped and `d` lowered at once, the start fitted: where neither alone keeps
-    /// the failure (a start that must move out to the rim as the circle shrinks).
+    /// A vector dropped and `d` changed at once, the start fitted: where neither alone keeps
+    /// the failure (a start that must move out to the rim as the circle shrinks, a failure
+    /// that needs a larger circle with fewer vectors).
     DropAndD(usize, i64, Fit),
 }
 
@@ -92,6 +96,17 @@ impl Hackable for Dot {
             for i in 0..g.vectors.len() {
                 for d in toward(g.d, 1) {
                     steps.extend([Fit::Scale, Fit::Rim].map(|fit| DotStep::DropAndD(i, d, fit)));
+                }
+            }
+        }
+        // With few vectors left, one fewer at every radius, the smallest first: a failure of
+        // `n` vectors may need a larger circle with `n − 1` (fewer vectors come first in the
+        // size order, whatever `d`).
+        if !coarse && (2..=FEW).contains(&g.vectors.len()) {
+            for i in 0..g.vectors.len() {
+                for d in 1..=D {
+                    let fits = [Fit::Keep, Fit::Scale, Fit::Rim];
+                    steps.extend(fits.map(|fit| DotStep::DropAndD(i, d, fit)));
                 }
             }
         }

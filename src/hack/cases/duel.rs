@@ -35,7 +35,19 @@ pub enum DuelStep {
     Pair((usize, usize), (usize, usize)),
     /// Both pieces one cell up (or left).
     Shift(bool),
+    /// Every free cell a wall but the pieces and the this many nearest them (by a search
+    /// from both): a pocket, on a board of the same size, for a failure that needs a large
+    /// board but few free cells.
+    Pocket(usize),
+    /// The pieces' region moved to the corner of a board of this many rows and as many
+    /// columns as keep it just below the board's cells: a strip.
+    Strip(usize),
 }
+
+/// Pockets of these many free cells besides the pieces are tried, then each power of two.
+const POCKETS: [usize; 6] = [0, 1, 2, 3, 4, 6];
+/// Strips of up to this many rows are tried.
+const STRIPS: usize = 4;
 
 impl DuelCase {
     fn piece(&self, p: u8) -> (usize, usize) {
@@ -80,6 +92,57 @@ impl DuelCase {
 
     fn free(&self) -> usize {
         self.rows.iter().flatten().filter(|&&x| x != b'#').count()
+    }
+
+    /// The free cells but the pieces', nearest the pieces first: a search from both at once.
+    fn nearest(&self) -> Vec<(usize, usize)> {
+        let (n, m) = (self.rows.len(), self.rows[0].len());
+        let mut seen = vec![vec![false; m]; n];
+        let mut queue = std::collections::VecDeque::new();
+        for p in [self.piece(b'A'), self.piece(b'B')] {
+            seen[p.0][p.1] = true;
+            queue.push_back(p);
+        }
+        let mut order = Vec::new();
+        while let Some(p) = queue.pop_front() {
+            for (r, c) in around(p) {
+                if r < n && c < m && !seen[r][c] && self.rows[r][c] == b'.' {
+                    seen[r][c] = true;
+                    order.push((r, c));
+                    queue.push_back((r, c));
+                }
+            }
+        }
+        order
+    }
+
+    /// The key of the size order: free cells, cells, the sum of the pieces' coordinates.
+    fn order(&self) -> (usize, usize, usize) {
+        let (a, b) = (self.piece(b'A'), self.piece(b'B'));
+        let cells = self.rows.len() * self.rows[0].len();
+        (self.free(), cells, a.0 + a.1 + b.0 + b.1)
+    }
+
+    /// The pieces' region in the corner of a board of `h` rows, with as many columns as keep
+    /// it just below the board's cells, if it fits the judge's board.
+    fn strip(&self, h: usize) -> Option<DuelCase> {
+        let region = self.region();
+        let top = region.iter().map(|p| p.0).min()?;
+        let left = region.iter().map(|p| p.1).min()?;
+        let height = region.iter().map(|p| p.0).max()? - top + 1;
+        let width = region.iter().map(|p| p.1).max()? - left + 1;
+        // Fewer cells than now, by as few as the rows allow.
+        let w = ((self.rows.len() * self.rows[0].len() - 1) / h).min(SIDE);
+        // Fewer rows only: a strip is a new shape, not a way to drop a column at a time.
+        if h >= self.rows.len() || h < height || w < width || h * w < 2 {
+            return None;
+        }
+        let mut rows = vec![vec![b'#'; w]; h];
+        for (r, c) in region {
+            rows[r - top][c - left] = self.rows[r][c];
+        }
+        let strip = DuelCase { rows };
+        (strip.order() < self.order()).then_some(strip)
     }
 }
 
@@ -132,6 +195,14 @@ impl Hackable for Duel {
 
     fn steps(c: &DuelCase, _: Option<usize>, coarse: bool) -> Vec<DuelStep> {
         let mut steps = vec![DuelStep::Crop, DuelStep::Unreachable];
+        let near = c.nearest().len();
+        let doubling = std::iter::successors(Some(8), |k| Some(k * 2));
+        let pockets = POCKETS
+            .into_iter()
+            .chain(doubling)
+            .take_while(|&k| k < near);
+        steps.extend(pockets.map(DuelStep::Pocket));
+        steps.extend((1..=STRIPS).map(DuelStep::Strip));
         let (n, m) = (c.rows.len(), c.rows[0].len());
         let (a, b) = (c.piece(b'A'), c.piece(b'B'));
         // At each side, the lines up to the nearest piece: as many as possible first.
@@ -207,6 +278,17 @@ impl Hackable for Duel {
                 c.rows[p.0][p.1] = b'#';
                 c.rows[q.0][q.1] = b'#';
             }
+            DuelStep::Pocket(k) => {
+                let kept: BTreeSet<(usize, usize)> = c.nearest().into_iter().take(k).collect();
+                for (r, row) in c.rows.iter_mut().enumerate() {
+                    for (col, x) in row.iter_mut().enumerate() {
+                        if *x == b'.' && !kept.contains(&(r, col)) {
+                            *x = b'#';
+                        }
+                    }
+                }
+            }
+            DuelStep::Strip(h) => c = c.strip(h)?,
             DuelStep::Shift(left) => {
                 let moved = |(r, col): (usize, usize)| {
                     if left {
