@@ -38,8 +38,13 @@ pub trait Hackable: Game {
     /// The case after `step`, or `None` when it would be invalid or no smaller.
     fn apply(case: &Self::Case, step: Self::Step) -> Option<Self::Case>;
     /// Up to `most` valid cases below `case` in the game's size order, smallest first, by
-    /// size class.
-    fn smaller(case: &Self::Case, rng: &mut Rng, most: usize) -> Smaller<Self::Case>;
+    /// size class, at most `per_class` of each.
+    fn smaller(
+        case: &Self::Case,
+        rng: &mut Rng,
+        most: usize,
+        per_class: usize,
+    ) -> Smaller<Self::Case>;
     /// The size class of `case`, as [`Hackable::smaller`] searches by it.
     fn class(case: &Self::Case) -> String {
         Self::size(case)

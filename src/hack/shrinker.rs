@@ -9,7 +9,9 @@
 //!    until a whole pass keeps none: a local minimum.
 //! 2. **Smaller cases** ([`Hackable::smaller`]): below a local minimum in the game's size order,
 //!    size class by size class, smallest first, listed in full or drawn. The first that fails
-//!    the same way replaces the case, and the steps go on from it.
+//!    the same way replaces the case, and the steps go on from it. A few ([`EARLY`]) are tried
+//!    before the first step too: a small failing case found at once saves a slow program the
+//!    steps down from a large one.
 //!
 //! The budget is counted in candidates, in order, so the shrink does not depend on `--jobs`
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
@@ -28,6 +30,11 @@ pub const SLOW_RUNS: usize = 100;
 pub const SHRINK_SECONDS: u64 = 300;
 /// Most smaller cases tried after each local minimum.
 const SEARCHED: usize = 1000;
+/// Smaller cases tried before the first step, smallest classes first (at most a quarter of
+/// the budget), a few of each class: many classes sampled find a small minimum sooner than
+/// a few classes listed whole.
+const EARLY: usize = 200;
+const EARLY_PER_CLASS: usize = 3;
 
 /// What is left to spend.
 pub struct Budget {
@@ -55,7 +62,7 @@ impl Budget {
 /// How a shrink ended.
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub enum End {
-    /// No step helps and no size class is smaller.
+    /// No step helps and no case is smaller.
     Smallest,
     /// No step helps, and none of the smaller cases searched fails.
     Searched(Covered),
@@ -95,6 +102,9 @@ impl Covered {
     }
 }
 
+/// The cases searched below a case, and the first that fails with its failure.
+type Below<C, T> = (Smaller<C>, Option<(C, T)>);
+
 /// Whether a case fails, and how (a `T`); an error is ours (the program cannot be started).
 pub type Trial<'a, C, T> = dyn Fn(&C) -> Result<Option<T>, String> + Sync + 'a;
 
@@ -132,6 +142,13 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             kept: 0,
             end: End::Smallest,
         };
+        // The smallest classes first, a few of them: a small failing case found there saves
+        // the steps down from a large one, which a slow program pays most for.
+        let early = EARLY.min(budget.left() / 4);
+        let (_, found) = self.below(&s.case, rng, (early, EARLY_PER_CLASS), &mut budget)?;
+        if let Some((case, failure)) = found {
+            self.keep(&mut s, case, failure);
+        }
         loop {
             self.fixpoint(&mut s, &mut budget)?;
             if budget.left() == 0 {
@@ -142,33 +159,54 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
                 };
                 return Ok(s);
             }
-            let smaller = G::smaller(&s.case, rng, SEARCHED.min(budget.left()));
-            let cases = &smaller.cases;
-            if cases.is_empty() {
-                s.end = End::Smallest;
-                return Ok(s);
-            }
-            let found = first_failing(self.jobs, cases.len(), &|i| {
-                if budget.timed_out() {
-                    return Ok(None);
+            let most = SEARCHED.min(budget.left());
+            let (smaller, found) = self.below(&s.case, rng, (most, usize::MAX), &mut budget)?;
+            match found {
+                Some((case, failure)) => self.keep(&mut s, case, failure),
+                None => {
+                    s.end = match smaller.cases.is_empty() {
+                        true if smaller.every => End::Smallest,
+                        _ if budget.timed_out() => End::Time,
+                        _ => End::Searched(Covered::of::<G>(&smaller)),
+                    };
+                    return Ok(s);
                 }
-                (self.fails)(&cases[i])
-            })?;
-            let Some((i, f)) = found else {
-                budget.left -= cases.len();
-                s.end = if budget.timed_out() {
-                    End::Time
-                } else {
-                    End::Searched(Covered::of::<G>(&smaller))
-                };
-                return Ok(s);
-            };
-            budget.left -= i + 1;
-            s.kept += 1;
-            s.case = smaller.cases.into_iter().nth(i).unwrap();
-            s.failure = f;
-            (self.on_kept)(s.kept, &s.case);
+            }
         }
+    }
+
+    /// Up to `most` cases below `case`, at most `per_class` of a size class
+    /// ([`Hackable::smaller`]), and the first that fails, each tried charged to `budget`.
+    fn below(
+        &self,
+        case: &G::Case,
+        rng: &mut Rng,
+        (most, per_class): (usize, usize),
+        budget: &mut Budget,
+    ) -> Result<Below<G::Case, T>, String> {
+        let mut smaller = G::smaller(case, rng, most, per_class);
+        let cases = &smaller.cases;
+        let found = first_failing(self.jobs, cases.len(), &|i| {
+            if budget.timed_out() {
+                return Ok(None);
+            }
+            (self.fails)(&cases[i])
+        })?;
+        let Some((i, f)) = found else {
+            budget.left -= cases.len();
+            return Ok((smaller, None));
+        };
+        budget.left -= i + 1;
+        let case = smaller.cases.swap_remove(i);
+        Ok((smaller, Some((case, f))))
+    }
+
+    /// `case`, which fails with `failure`, replaces the shrink's case.
+    fn keep(&self, s: &mut Shrunk<G::Case, T>, case: G::Case, failure: T) {
+        s.kept += 1;
+        s.case = case;
+        s.failure = failure;
+        (self.on_kept)(s.kept, &s.case);
     }
 
     /// Steps kept while one still fails, each pass going on after the last kept step, until
@@ -201,10 +239,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             match found {
                 Some((i, (smaller, f))) => {
                     budget.left -= i + 1;
-                    s.kept += 1;
-                    s.case = smaller;
-                    s.failure = f;
-                    (self.on_kept)(s.kept, &s.case);
+                    self.keep(s, smaller, f);
                     from += i;
                     kept_in_pass = true;
                 }

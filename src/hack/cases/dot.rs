@@ -12,7 +12,7 @@ const D: i64 = 200;
 const N: usize = 20;
 const COMPONENT: i64 = 200;
 
-/// Cases of at most this many vectors also try one fewer at every radius.
+/// Cases of at most this many vectors also try one fewer at radii up to the bound.
 const FEW: usize = 3;
 
 #[derive(Clone, Copy)]
@@ -99,12 +99,15 @@ impl Hackable for Dot {
                 }
             }
         }
-        // With few vectors left, one fewer at every radius, the smallest first: a failure of
-        // `n` vectors may need a larger circle with `n − 1` (fewer vectors come first in the
-        // size order, whatever `d`).
+        // With few vectors left, one fewer at radii across the whole range, the smallest
+        // first: a failure of `n` vectors may need a larger circle with `n − 1` (fewer vectors
+        // come first in the size order, whatever `d`).
         if !coarse && (2..=FEW).contains(&g.vectors.len()) {
             for i in 0..g.vectors.len() {
-                for d in 1..=D {
+                // The radii apart by at most half of each: the steps that lower `d` then find
+                // the least that fails below the one kept.
+                let radii = (0..8).flat_map(|k| [1 << k, 3 << k]).chain([D]);
+                for d in radii.filter(|&d| d <= D) {
                     let fits = [Fit::Keep, Fit::Scale, Fit::Rim];
                     steps.extend(fits.map(|fit| DotStep::DropAndD(i, d, fit)));
                 }
@@ -150,16 +153,29 @@ impl Hackable for Dot {
         valid(&g).then_some(g)
     }
 
-    fn smaller(g: &dot::Position, rng: &mut Rng, most: usize) -> Smaller<dot::Position> {
+    fn smaller(
+        g: &dot::Position,
+        rng: &mut Rng,
+        most: usize,
+        per_class: usize,
+    ) -> Smaller<dot::Position> {
         let (n, d) = (g.vectors.len(), g.d);
+        // The case's own class last: its cases before it in the order, ties by bytes.
         let groups = (1..=n)
-            .map(|k| {
-                (1..=if k < n { D } else { d - 1 })
-                    .map(|e| (k, e))
-                    .collect()
-            })
+            .map(|k| (1..=if k < n { D } else { d }).map(|e| (k, e)).collect())
             .collect();
-        by_class(groups, most, listed, |(k, e)| drawn(rng, k, e))
+        let key = |g: &dot::Position| (order(g), Dot::write(g));
+        let own = key(g);
+        let list = |(k, e): (usize, i64)| match (k, e) == (n, d) {
+            false => listed((k, e)),
+            true => listed((k, e))
+                .map(|(all, whole)| (all.into_iter().filter(|c| key(c) < own).collect(), whole)),
+        };
+        let draw = |(k, e): (usize, i64)| drawn(rng, k, e);
+        let mut smaller = by_class(groups, (most, per_class), list, draw);
+        // A drawn case of the own class may come after the case.
+        smaller.retain(|c| (c.vectors.len(), c.d) != (n, d) || key(c) < own);
+        smaller
     }
 
     fn dimensions(g: &dot::Position) -> Vec<(&'static str, usize)> {
@@ -297,7 +313,16 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
             }
         }
     });
+    // Ties in the size order broken by the input's bytes, so that the first that fails is
+    // the least.
+    all.sort_by_cached_key(|g| (order(g), Dot::write(g)));
     (all.len() <= LISTED).then_some((all, true))
+}
+
+/// The last key of the size order: the sum of `|x|`, `|y|` and all components.
+fn order(g: &dot::Position) -> i64 {
+    let components: i64 = g.vectors.iter().map(|&(a, b)| a + b).sum();
+    g.start.0.abs() + g.start.1.abs() + components
 }
 
 /// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or

@@ -33,7 +33,7 @@ pub enum DuelStep {
     Walls(usize, usize),
     /// Two free cells at once, where no single one keeps the failure.
     Pair((usize, usize), (usize, usize)),
-    /// Both pieces one cell up (or left).
+    /// Both pieces one cell up (or left), into walls too.
     Shift(bool),
     /// Every free cell a wall but the pieces and the this many nearest them (by a search
     /// from both): a pocket, on a board of the same size, for a failure that needs a large
@@ -298,11 +298,12 @@ impl Hackable for Duel {
                     }
                 };
                 let (a2, b2) = (moved(a)?, moved(b)?);
-                if c.rows[a2.0][a2.1] == b'#' || c.rows[b2.0][b2.1] == b'#' {
-                    return None;
-                }
-                c.rows[a.0][a.1] = b'.';
-                c.rows[b.0][b.1] = b'.';
+                // Into free cells, the pieces' leave free cells behind; into a wall (of a pocket
+                // walled off), walls.
+                let walled = c.rows[a2.0][a2.1] == b'#' || c.rows[b2.0][b2.1] == b'#';
+                let left_behind = if walled { b'#' } else { b'.' };
+                c.rows[a.0][a.1] = left_behind;
+                c.rows[b.0][b.1] = left_behind;
                 c.rows[a2.0][a2.1] = b'A';
                 c.rows[b2.0][b2.1] = b'B';
             }
@@ -311,13 +312,23 @@ impl Hackable for Duel {
         (cells >= 2).then_some(c)
     }
 
-    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize) -> Smaller<DuelCase> {
-        let classes = vec![(2..c.free()).collect()];
-        let mut smaller = by_class(classes, most, listed, |k| drawn(rng, k));
-        // A sprawling growth may not fit the judge's board (a listed shape always does).
+    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<DuelCase> {
+        // The case's own class last: its cases before it in the order, ties by bytes.
+        let free = c.free();
+        let key = |c: &DuelCase| (c.order(), Duel::write(c));
+        let own = key(c);
+        let list = |k: usize| match k == free {
+            false => listed(k),
+            true => listed(k)
+                .map(|(all, whole)| (all.into_iter().filter(|c| key(c) < own).collect(), whole)),
+        };
+        let classes = vec![(2..=free).collect()];
+        let mut smaller = by_class(classes, (most, per_class), list, |k| drawn(rng, k));
+        // A sprawling growth may not fit the judge's board (a listed shape always does), and a
+        // drawn case of the own class may come after the case.
         smaller.retain(|c: &DuelCase| {
             let (n, m) = (c.rows.len(), c.rows[0].len());
-            n * m <= CELLS && n.max(m) <= SIDE
+            n * m <= CELLS && n.max(m) <= SIDE && (c.free() < free || key(c) < own)
         });
         smaller
     }
@@ -439,6 +450,8 @@ fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
             return None;
         }
     }
+    // In the size order, ties broken by the input's bytes: the first that fails is the least.
+    all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
     Some((all, true))
 }
 

@@ -5,7 +5,9 @@
 //! left to right:
 //! - `dot`: (number of vectors, `d`, the sum of `|x|`, `|y|` and all components);
 //! - `tag`: (`N`, `M`, `Q`, the sum of the query vertices);
-//! - `duel`: (free cells, cells, the sum of the pieces' rows and columns).
+//! - `duel`: (free cells, cells, the sum of the pieces' rows and columns);
+//!
+//! and, for the smaller cases listed in full, ties broken by the input's bytes.
 //!
 //! Every step and every smaller case keeps the judge's constraints (a contestant may rely on
 //! them), and every step goes down in the size order, so a shrink cannot go round in circles.
@@ -122,7 +124,7 @@ fn numbers(input: &str) -> Result<Vec<i64>, String> {
         .collect()
 }
 
-/// Cases of the size classes in order, until `most`, in groups (a value of the first size of
+/// Cases of the size classes in order, until `most` and at most `per_class` of each, in groups (a value of the first size of
 /// the order each), so that many classes of one group cannot take the whole search: each
 /// group gets an even share of what the groups before it left. A class is listed when it has
 /// at most [`LISTED`] cases and fits the share (`list` gives them and whether they are all the
@@ -130,7 +132,7 @@ fn numbers(input: &str) -> Result<Vec<i64>, String> {
 /// whether that is every smaller case: every class listed whole, and none cut off.
 fn by_class<K: Copy, C>(
     groups: Vec<Vec<K>>,
-    most: usize,
+    (most, per_class): (usize, usize),
     mut list: impl FnMut(K) -> Option<(Vec<C>, bool)>,
     mut draw: impl FnMut(K) -> C,
 ) -> Smaller<C> {
@@ -148,17 +150,18 @@ fn by_class<K: Copy, C>(
                 out.every = false;
                 break;
             }
+            let room = (share - had).min(per_class);
             let whole = match list(class) {
-                Some((all, whole)) if had + all.len() <= share => {
+                Some((all, whole)) if all.len() <= room => {
                     out.cases.extend(all);
                     whole
                 }
                 Some((all, _)) => {
-                    out.cases.extend(all.into_iter().take(share - had));
+                    out.cases.extend(all.into_iter().take(room));
                     false
                 }
                 None => {
-                    let n = DRAWN.min(share - had);
+                    let n = DRAWN.min(room);
                     out.cases.extend((0..n).map(|_| draw(class)));
                     false
                 }
@@ -219,44 +222,58 @@ mod tests {
     #[test]
     fn every_group_gets_its_share() {
         let groups = vec![(0..100).collect::<Vec<u32>>(), vec![1000, 1001]];
-        let s = by_class(groups, 200, |k| (k >= 1000).then(|| (vec![k], true)), |k| k);
+        let s = by_class(
+            groups,
+            (200, usize::MAX),
+            |k| (k >= 1000).then(|| (vec![k], true)),
+            |k| k,
+        );
         let (cases, every) = (s.cases, s.every);
         assert!(!every);
         assert!(cases.contains(&0) && cases.contains(&1000) && cases.contains(&1001));
         assert!(cases.len() <= 200);
         let s = by_class(
             vec![vec![1000], vec![1001]],
-            10,
+            (10, usize::MAX),
             |k| Some((vec![k], true)),
             |k| k,
         );
         assert_eq!((s.cases, s.every), (vec![1000, 1001], true));
         assert_eq!(s.classes, [(1, true), (1, true)]);
-        let s = by_class(vec![vec![1000]], 10, |k| Some((vec![k], false)), |k| k);
+        let s = by_class(
+            vec![vec![1000]],
+            (10, usize::MAX),
+            |k| Some((vec![k], false)),
+            |k| k,
+        );
         assert!(!s.every && s.classes == [(1, false)]);
         // Shares: 3 of 6 for the first group, the 3 left for the second; a listed class past
         // its share is cut; a drawn one draws up to the share.
         let groups = vec![vec![1, 2, 3, 4, 5], vec![10, 20, 30, 40, 50]];
         let once = |k: u32| Some((vec![k], true));
-        let s = by_class(groups.clone(), 6, once, |k| k);
+        let s = by_class(groups.clone(), (6, usize::MAX), once, |k| k);
         assert_eq!((s.cases, s.every), (vec![1, 2, 3, 10, 20, 30], false));
         let twice = |k: u32| Some((vec![k, k + 100], true));
-        let s = by_class(groups.clone(), 3, twice, |k| k);
+        let s = by_class(groups.clone(), (3, usize::MAX), twice, |k| k);
         assert_eq!(s.cases, [1, 10, 110]);
         // The first class cut to its share, the second whole.
         assert_eq!(s.classes, [(1, false), (2, true)]);
         assert_eq!(
-            by_class(vec![vec![1, 2]], 3, twice, |k| k).cases,
+            by_class(vec![vec![1, 2]], (3, usize::MAX), twice, |k| k).cases,
             [1, 101, 2]
         );
-        let mut drawn = by_class(groups, 5, |_| None, |k| k);
+        // At most 1 of a class: each group's classes sampled, more of them reached.
+        let few = by_class(groups.clone(), (6, 1), twice, |k| k);
+        assert_eq!(few.cases, [1, 2, 3, 10, 20, 30]);
+        assert!(few.classes.iter().all(|&(n, whole)| n == 1 && !whole));
+        let mut drawn = by_class(groups, (5, usize::MAX), |_| None, |k| k);
         assert_eq!(drawn.cases, [1, 1, 10, 10, 10]);
         assert_eq!(drawn.classes, [(2, false), (3, false)]);
         // Cases left out: their class shrinks, and an emptied class goes.
         drawn.retain(|&k| k == 10);
         assert_eq!(drawn.cases, [10, 10, 10]);
         assert_eq!(drawn.classes, [(3, false)]);
-        let mut whole = by_class(vec![vec![1, 2]], 4, twice, |k| k);
+        let mut whole = by_class(vec![vec![1, 2]], (4, usize::MAX), twice, |k| k);
         assert!(whole.every);
         whole.retain(|&k| k != 101);
         assert_eq!(whole.classes, [(1, false), (2, true)]);
@@ -293,7 +310,7 @@ mod tests {
         use crate::dot::Dot;
         use crate::hack::hackable::Hackable;
         let case = Dot::read("0 0 2 3\n1 1\n1 2\n").unwrap();
-        let smaller = Dot::smaller(&case, &mut crate::generate::Rng::new(1), 1000);
+        let smaller = Dot::smaller(&case, &mut crate::generate::Rng::new(1), 1000, usize::MAX);
         let (first, whole) = smaller.classes[0];
         assert!(whole && first > 0);
         let class = &smaller.cases[..first];

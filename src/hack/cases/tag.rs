@@ -173,7 +173,7 @@ impl Hackable for Tag {
         (c.n >= 1 && !c.queries.is_empty()).then_some(c)
     }
 
-    fn smaller(c: &TagCase, rng: &mut Rng, most: usize) -> Smaller<TagCase> {
+    fn smaller(c: &TagCase, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<TagCase> {
         let (n, m) = (c.n, c.edges.len());
         // A class is (N, M) with one query: as many edges as make a dense graph, at most.
         let groups = (1..=n)
@@ -182,7 +182,7 @@ impl Hackable for Tag {
                 edges.map(|e| (k, e)).collect()
             })
             .collect();
-        by_class(groups, most, listed, |(k, e)| drawn(rng, k, e))
+        by_class(groups, (most, per_class), listed, |(k, e)| drawn(rng, k, e))
     }
 
     fn dimensions(c: &TagCase) -> Vec<(&'static str, usize)> {

@@ -42,13 +42,18 @@ fn shrunk_line(s: &Shrinking) -> String {
     let (steps, size, budget) = (plural(s.kept, "step"), &s.size, s.budget);
     let mut line = match &s.end {
         End::Smallest => format!(
-            "Shrunk in {steps} to {size}: no step makes it smaller, and no size class is \
-             smaller."
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no case is smaller."
+        ),
+        End::Searched(c) if c.tried == 0 => format!(
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case was \
+             drawn to try."
         ),
         End::Searched(c) if c.every => format!(
-            "Shrunk in {steps} to {size}, the smallest failing size: all {} smaller cases \
-             pass.",
-            c.tried
+            "Shrunk in {steps} to {size}, the smallest failing size: {}.",
+            match c.tried {
+                1 => "the one smaller case passes".to_string(),
+                n => format!("all {n} smaller cases pass"),
+            }
         ),
         End::Searched(c) => format!(
             "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case fails \
