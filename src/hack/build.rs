@@ -190,7 +190,7 @@ impl Build {
             Language::Cpp | Language::C => headers_beside(path),
             _ => Vec::new(),
         };
-        let key = cache_key(&text, &version, &flags, compiler, &headers);
+        let key = cache_key(&text, path, &version, &flags, compiler, &headers);
         let builds = cache_folder()?;
         let dir = builds.join(&key);
         let line = shown(&build_command(language, compiler, &flags, path, &dir));
@@ -297,16 +297,18 @@ fn build_into(
 }
 
 /// The name of a build in the cache: everything that can change the binary (a new compiler
-/// version builds anew).
+/// version builds anew; the source's path is in its debug information and `__FILE__`, which
+/// the sanitizers' reports name).
 fn cache_key(
     text: &[u8],
+    path: &Path,
     version: &str,
     flags: &[String],
     compiler: &str,
     headers: &[(OsString, Vec<u8>)],
 ) -> String {
     let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    (text, version, flags, compiler, headers).hash(&mut hasher);
+    (text, path, version, flags, compiler, headers).hash(&mut hasher);
     format!("{:016x}", hasher.finish())
 }
 
@@ -457,7 +459,7 @@ mod tests {
         let flags = strings(&["-O2"]);
         let headers = vec![(OsString::from("a.h"), b"int x;".to_vec())];
         let key = |text: &[u8], version: &str, flags: &[String], compiler: &str, h: &[_]| {
-            cache_key(text, version, flags, compiler, h)
+            cache_key(text, Path::new("mine.cpp"), version, flags, compiler, h)
         };
         let base = key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &headers);
         assert_eq!(
@@ -480,6 +482,15 @@ mod tests {
         for other in others {
             assert_ne!(base, other);
         }
+        let elsewhere = cache_key(
+            b"int main(){}",
+            Path::new("b/mine.cpp"),
+            "g++ 13.2.0",
+            &flags,
+            "g++",
+            &headers,
+        );
+        assert_ne!(base, elsewhere);
     }
 
     #[test]
