@@ -737,33 +737,42 @@ fn a_crash_on_many_queries_shrinks_to_one_vertex_and_the_fewest_queries() {
     assert_eq!((v[0], m, v[2 + 2 * m]), (1, 0, 100_649), "{}", r.stdout);
 }
 
-/// Our own `duel` answer, turned round on boards of 8193 cells or more: the shrink walls off
-/// the board in halves, keeps its size, and ends at the two cells of the pieces in a few
-/// hundred runs, where it once took 7712 steps to 179 free cells.
-#[test]
-fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
-    let dir = tmp("turned");
+/// Our own `duel` answer, built into a program of its own (in folder `name`) that turns it
+/// round unless `keep`, a condition on the board's `cells` and `free` cells, holds.
+fn turned_duel(name: &str, keep: &str) -> std::path::PathBuf {
+    let dir = tmp(name);
     let mut source = game_solvers_bundle::bundle("duel").unwrap();
     source = source.replacen(
         "judge::main(duel::MAX_INPUT, duel::judge)",
         "judge::main(duel::MAX_INPUT, turned)",
         1,
     );
-    source.push_str(
-        "fn turned(input: &[u8]) -> Result<Vec<u8>, String> {\n\
+    source.push_str(&format!(
+        "fn turned(input: &[u8]) -> Result<Vec<u8>, String> {{\n\
          \tlet answer = duel::judge(input)?;\n\
          \tlet text = String::from_utf8_lossy(input);\n\
          \tlet mut size = text.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap_or(0));\n\
-         \tif size.next().unwrap_or(0) * size.next().unwrap_or(0) < 8193 {\n\
+         \tlet cells = size.next().unwrap_or(0) * size.next().unwrap_or(0);\n\
+         \tlet free = input.iter().filter(|&&b| b == b'.' || b == b'A' || b == b'B').count();\n\
+         \tif {keep} {{\n\
          \t\treturn Ok(answer);\n\
-         \t}\n\
-         \tOk(if answer.starts_with(b\"Frost_Ice\") { b\"Febleaf\\n\".to_vec() } else { b\"Frost_Ice\\n\".to_vec() })\n\
-         }\n",
-    );
+         \t}}\n\
+         \tOk(if answer.starts_with(b\"Frost_Ice\") {{ b\"Febleaf\\n\".to_vec() }} else {{ b\"Frost_Ice\\n\".to_vec() }})\n\
+         }}\n"
+    ));
     let src = dir.join("turned.rs");
     std::fs::write(&src, source).unwrap();
     let program = dir.join("turned");
     common::rustc(&src, &program, &["--edition", "2021"]);
+    program
+}
+
+/// Our own `duel` answer, turned round on boards of 8193 cells or more: the shrink walls off
+/// the board in halves, keeps its size, and ends at the two cells of the pieces in a few
+/// hundred runs, where it once took 7712 steps to 179 free cells.
+#[test]
+fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
+    let program = turned_duel("turned", "cells < 8193");
     let (r, input, _) = found("duel", &["--seed", "1", "--jobs", "1"], &program, "(WA)");
     let v = numbers(input.lines().next().unwrap());
     assert!(v[0] * v[1] >= 8193, "{input}");
@@ -783,29 +792,7 @@ fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
 /// smallest such board, 3 × 2731 (or 2731 × 3).
 #[test]
 fn a_failure_that_needs_a_large_board_and_a_few_cells_shrinks_to_a_strip() {
-    let dir = tmp("turned-roomy");
-    let mut source = game_solvers_bundle::bundle("duel").unwrap();
-    source = source.replacen(
-        "judge::main(duel::MAX_INPUT, duel::judge)",
-        "judge::main(duel::MAX_INPUT, turned)",
-        1,
-    );
-    source.push_str(
-        "fn turned(input: &[u8]) -> Result<Vec<u8>, String> {\n\
-         \tlet answer = duel::judge(input)?;\n\
-         \tlet text = String::from_utf8_lossy(input);\n\
-         \tlet mut size = text.split_ascii_whitespace().map(|t| t.parse::<usize>().unwrap_or(0));\n\
-         \tlet free = input.iter().filter(|&&b| b == b'.' || b == b'A' || b == b'B').count();\n\
-         \tif size.next().unwrap_or(0) * size.next().unwrap_or(0) < 8193 || free < 4 {\n\
-         \t\treturn Ok(answer);\n\
-         \t}\n\
-         \tOk(if answer.starts_with(b\"Frost_Ice\") { b\"Febleaf\\n\".to_vec() } else { b\"Frost_Ice\\n\".to_vec() })\n\
-         }\n",
-    );
-    let src = dir.join("turned.rs");
-    std::fs::write(&src, source).unwrap();
-    let program = dir.join("turned");
-    common::rustc(&src, &program, &["--edition", "2021"]);
+    let program = turned_duel("turned-roomy", "cells < 8193 || free < 4");
     let (r, input, _) = found("duel", &["--seed", "1"], &program, "(WA)");
     let v = numbers(input.lines().next().unwrap());
     assert!(

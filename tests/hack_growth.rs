@@ -63,13 +63,22 @@ fn cpu_alone(command: &[&str], input: &str) -> Duration {
     time(usage.ru_utime) + time(usage.ru_stime)
 }
 
-/// The commands that run each power, with its exponent.
-fn programs() -> Vec<(Vec<String>, f64)> {
+/// For each power, the report at time limit `limit` (seconds), its exponent along `d`
+/// checked; and the program's path with the report.
+fn fitted(limit: &str) -> Vec<(String, Value)> {
     POWERS
         .iter()
         .map(|&(bug, k)| {
             let exe = fixture("dot", Some(bug));
-            (vec![exe.to_str().unwrap().to_string()], k)
+            let exe = exe.to_str().unwrap().to_string();
+            let doc = report(&[&exe], limit);
+            let fitted = exponent(&doc);
+            assert!(
+                (fitted - k).abs() <= 0.3,
+                "{bug}: {fitted} for {k}: {}",
+                doc["growth"]
+            );
+            (exe, doc)
         })
         .collect()
 }
@@ -78,22 +87,9 @@ fn programs() -> Vec<(Vec<String>, f64)> {
 /// limits of 0.5 s, and said as measured.
 #[test]
 fn a_known_complexity_is_found_and_the_full_case_measured() {
-    for (command, k) in programs() {
-        let command: Vec<&str> = command.iter().map(String::as_str).collect();
-        let limit = if command[0] == "python3" {
-            "0.75"
-        } else {
-            "0.5"
-        };
-        let doc = report(&command, limit);
-        let fitted = exponent(&doc);
-        assert!(
-            (fitted - k).abs() <= 0.3,
-            "{command:?}: {fitted} for {k}: {}",
-            doc["growth"]
-        );
+    for (exe, doc) in fitted("0.5") {
         let full = &doc["growth"]["full"];
-        assert!(full["stopped_at_ms"].is_null(), "{command:?}: {doc}");
+        assert!(full["stopped_at_ms"].is_null(), "{exe}: {doc}");
         assert!(doc["growth"]["estimate"].is_null());
     }
 }
@@ -102,31 +98,18 @@ fn a_known_complexity_is_found_and_the_full_case_measured() {
 /// estimate from the cuts is within 15 % of the program's time alone.
 #[test]
 fn past_the_ceiling_the_estimate_agrees_with_the_clock() {
-    for (command, k) in programs() {
-        let command: Vec<&str> = command.iter().map(String::as_str).collect();
-        let limit = if command[0] == "python3" {
-            "0.3"
-        } else {
-            "0.2"
-        };
-        let doc = report(&command, limit);
-        let fitted = exponent(&doc);
-        assert!(
-            (fitted - k).abs() <= 0.3,
-            "{command:?}: {fitted} for {k}: {}",
-            doc["growth"]
-        );
+    for (exe, doc) in fitted("0.2") {
         let growth = &doc["growth"];
         assert!(growth["full"]["stopped_at_ms"].is_number(), "{doc}");
         let estimate = growth["estimate"]["cpu_ms"]
             .as_f64()
             .unwrap_or_else(|| panic!("{doc}"));
         let input = doc["case"]["text"].as_str().unwrap();
-        let alone = cpu_alone(&command, input).as_secs_f64() * 1000.0;
+        let alone = cpu_alone(&[&exe], input).as_secs_f64() * 1000.0;
         let error = (estimate - alone).abs() / alone;
         assert!(
             error <= 0.15,
-            "{command:?}: {estimate} ms against {alone} ms: {}",
+            "{exe}: {estimate} ms against {alone} ms: {}",
             doc["growth"]
         );
     }

@@ -12,17 +12,15 @@
 //! | `.java` | `javac` | `java`, the judge's flags ([`Platform::java`]), the class with `main` |
 //! | `.go` | `go build` | the binary |
 //!
-//! A build is cached under `$XDG_CACHE_HOME/game-solvers/builds` (or `~/.cache/…`), named by
-//! a hash of the source (with the C and C++ headers in its folder), the compiler's version and
-//! the flags; it is made in a folder of its own and renamed into place, so runs at once never
-//! see half a build.
+//! A build is made once per content ([`cache`]): the source and its path, the C and C++
+//! headers in its folder, the compiler's version and the flags.
 
+use super::cache;
 use super::platform::Platform;
 use super::sanitizer;
 use super::words::seconds;
 use std::ffi::{OsStr, OsString};
-use std::hash::{Hash, Hasher};
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::process::Command;
 
 /// The command to run, and how it came from a source file.
@@ -187,11 +185,11 @@ impl Build {
         let version = version(compiler, version_flag, package)?;
         let flags = self.flags();
         let headers = match language {
-            Language::Cpp | Language::C => headers_beside(path),
+            Language::Cpp | Language::C => cache::headers_beside(path),
             _ => Vec::new(),
         };
-        let key = cache_key(&text, path, &version, &flags, compiler, &headers);
-        let builds = cache_folder()?;
+        let key = cache::key(&text, path, &version, &flags, compiler, &headers);
+        let builds = cache::folder()?;
         let dir = builds.join(&key);
         let line = shown(&build_command(language, compiler, &flags, path, &dir));
         let cached = dir.join("ok").is_file();
@@ -199,8 +197,10 @@ impl Build {
             say(&format!("building {source}: {line}"));
             let started = std::time::Instant::now();
             let scratch = builds.join(format!("{key}.{}", std::process::id()));
-            let build = |into: &Path| build_command(language, compiler, &flags, path, into);
-            build_into(&scratch, &dir, build, &line, &version)
+            let build = |into: &Path| {
+                run_build(build_command(language, compiler, &flags, path, into), &line)
+            };
+            cache::build_into(&scratch, &dir, build, &version)
                 .map_err(|e| self.other_judge(e, path, &builds))?;
             say(&format!("built in {}", seconds(started.elapsed())));
         }
@@ -268,71 +268,6 @@ impl Build {
             _ => vec![dir.join("a.out").into_os_string()],
         }
     }
-}
-
-/// Runs a build in the folder `scratch`, then renames it to `dir`: runs at once never see half
-/// a build, and a build made at the same time by another session is the same build.
-fn build_into(
-    scratch: &Path,
-    dir: &Path,
-    build: impl Fn(&Path) -> Command,
-    line: &str,
-    version: &str,
-) -> Result<(), String> {
-    let _ = std::fs::remove_dir_all(scratch);
-    std::fs::create_dir_all(scratch)
-        .map_err(|e| format!("cannot create `{}`: {e}", scratch.display()))?;
-    let made = run_build(build(scratch), line).and_then(|()| {
-        std::fs::write(scratch.join("ok"), version)
-            .map_err(|e| format!("cannot write the build: {e}"))
-    });
-    if let Err(e) = made {
-        let _ = std::fs::remove_dir_all(scratch);
-        return Err(e);
-    }
-    if std::fs::rename(scratch, dir).is_err() {
-        let _ = std::fs::remove_dir_all(scratch);
-    }
-    Ok(())
-}
-
-/// The name of a build in the cache: everything that can change the binary (a new compiler
-/// version builds anew; the source's path is in its debug information and `__FILE__`, which
-/// the sanitizers' reports name).
-fn cache_key(
-    text: &[u8],
-    path: &Path,
-    version: &str,
-    flags: &[String],
-    compiler: &str,
-    headers: &[(OsString, Vec<u8>)],
-) -> String {
-    let mut hasher = std::collections::hash_map::DefaultHasher::new();
-    (text, path, version, flags, compiler, headers).hash(&mut hasher);
-    format!("{:016x}", hasher.finish())
-}
-
-/// The headers in a C or C++ source's folder, by name, with their contents: a change to one
-/// that the source includes makes a new build.
-fn headers_beside(source: &Path) -> Vec<(OsString, Vec<u8>)> {
-    let folder = match source.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p,
-        _ => Path::new("."),
-    };
-    let Ok(entries) = std::fs::read_dir(folder) else {
-        return Vec::new();
-    };
-    let mut headers: Vec<(OsString, Vec<u8>)> = entries
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| {
-            let extension = p.extension().and_then(OsStr::to_str);
-            matches!(extension, Some("h" | "hh" | "hpp" | "hxx")) && p.is_file()
-        })
-        .filter_map(|p| Some((p.file_name()?.to_os_string(), std::fs::read(&p).ok()?)))
-        .collect();
-    headers.sort();
-    headers
 }
 
 fn strings(flags: &[&str]) -> Vec<String> {
@@ -404,18 +339,6 @@ fn run_build(mut build: Command, line: &str) -> Result<(), String> {
 /// How much of a failed build's message is shown.
 const BUILD_ERROR_LINES: usize = 20;
 
-/// Where builds are kept.
-fn cache_folder() -> Result<PathBuf, String> {
-    let base = std::env::var_os("XDG_CACHE_HOME")
-        .filter(|v| !v.is_empty())
-        .map(PathBuf::from)
-        .or_else(|| std::env::var_os("HOME").map(|h| PathBuf::from(h).join(".cache")))
-        .unwrap_or_else(std::env::temp_dir);
-    let dir = base.join("game-solvers").join("builds");
-    std::fs::create_dir_all(&dir).map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
-    Ok(dir)
-}
-
 /// The class whose `main` a Java source runs: the last class declared before `static void
 /// main`, else the file's name.
 fn main_class(text: &str, path: &Path) -> String {
@@ -451,46 +374,6 @@ mod tests {
             main_class("interface I {}", Path::new("x/Main.java")),
             "Main"
         );
-    }
-
-    /// Each part of the key names a different build; the same parts, the same build.
-    #[test]
-    fn a_build_is_named_by_all_that_makes_it() {
-        let flags = strings(&["-O2"]);
-        let headers = vec![(OsString::from("a.h"), b"int x;".to_vec())];
-        let key = |text: &[u8], version: &str, flags: &[String], compiler: &str, h: &[_]| {
-            cache_key(text, Path::new("mine.cpp"), version, flags, compiler, h)
-        };
-        let base = key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &headers);
-        assert_eq!(
-            base,
-            key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &headers)
-        );
-        let others = [
-            key(b"int main(){ }", "g++ 13.2.0", &flags, "g++", &headers),
-            key(b"int main(){}", "g++ 13.3.0", &flags, "g++", &headers),
-            key(
-                b"int main(){}",
-                "g++ 13.2.0",
-                &strings(&["-O3"]),
-                "g++",
-                &headers,
-            ),
-            key(b"int main(){}", "g++ 13.2.0", &flags, "clang++", &headers),
-            key(b"int main(){}", "g++ 13.2.0", &flags, "g++", &[]),
-        ];
-        for other in others {
-            assert_ne!(base, other);
-        }
-        let elsewhere = cache_key(
-            b"int main(){}",
-            Path::new("b/mine.cpp"),
-            "g++ 13.2.0",
-            &flags,
-            "g++",
-            &headers,
-        );
-        assert_ne!(base, elsewhere);
     }
 
     #[test]

@@ -8,7 +8,8 @@
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
 //! 1. [`options`] from the command line, and the game's facts ([`hackable`]);
-//! 2. [`build`]: a source file built as its judge builds it ([`platform`]), once per content;
+//! 2. [`build`]: a source file built as its judge builds it ([`platform`]), once per content
+//!    ([`cache`]), and what runs it ([`runtime`]);
 //!    the [`session`] holds the program and the limits of its runs ([`policy`]), each run
 //!    measured and contained by [`process`] and judged by [`verdict`] (UB where a
 //!    [`sanitizer`] caught undefined behaviour);
@@ -30,6 +31,7 @@
 //! microseconds at the random sizes (`docs/hack-mode.md` has the figures).
 
 mod build;
+mod cache;
 mod cases;
 mod confirm;
 mod files;
