@@ -241,6 +241,8 @@ fn a_time_just_past_the_limit_is_a_borderline_tle() {
         r.stdout
     );
     assert!(!r.stdout.contains("orderline"), "{}", r.stdout);
+    // Confirmed the same way alone: no line on a run beside others.
+    assert!(!r.stdout.contains("beside other runs"), "{}", r.stdout);
     assert!(r.stdout.contains("\nThe machine's load: "), "{}", r.stdout);
 }
 
