@@ -28,8 +28,9 @@ fn a_fork_bomb_is_stopped_near_its_limit() {
         r.stdout
     );
     let ms = measured_figure(&r.stdout, "- the case found, alone: ", " ms of CPU time");
-    // 2.05–2.26 s here, with two busy loops a core; twice the limit on a machine far busier.
-    assert!((2000..4000).contains(&ms), "{}", r.stdout);
+    // The run alone may go to 1.25 times the limit; a pass over 4096 processes on a machine
+    // with two busy loops a core lags by seconds of their CPU time: within 3 times the limit.
+    assert!((2000..6000).contains(&ms), "{}", r.stdout);
     let exe = program.canonicalize().unwrap();
     let left = std::fs::read_dir("/proc")
         .unwrap()

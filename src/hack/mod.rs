@@ -22,10 +22,13 @@
 //! Progress goes to stderr ([`progress`]) as the stages go.
 //!
 //! The same seed and options give the same report above its last section, `Measured`,
-//! whatever `--jobs` is and whatever the machine's load: a case is drawn from the seed and its
+//! whatever `--jobs` is and whatever the machine's load: the number of cases follows what runs
+//! the program, not what a run costs ([`runtime`]), a case is drawn from the seed and its
 //! number alone, among candidates the first failing one in order wins, a verdict that rests on
-//! a measurement is confirmed by a run with nothing of ours beside it, and a shrink keeps such
-//! a verdict only with a margin ([`policy`]).
+//! a measurement is confirmed by a run with nothing of ours beside it (a TLE within
+//! [`policy::BORDER`] times the limit by the least of several, and called borderline), and a
+//! shrink keeps such a verdict only with a margin ([`policy`]). Only a program whose time
+//! alone is that close to the limit can get a different report on a busier machine.
 //!
 //! Cost per case: a process start plus the program's own time; our answer and the case take
 //! microseconds at the random sizes (`docs/hack-mode.md` has the figures).
