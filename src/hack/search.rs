@@ -91,8 +91,10 @@ struct Searcher<'s, 'a, G> {
     unconfirmed: Mutex<Vec<Unconfirmed>>,
     costs: Mutex<Vec<(Duration, Duration)>>,
     done: AtomicUsize,
-    /// The number of random cases: until the plan, the most it can be.
-    total: AtomicUsize,
+    /// The number of random cases.
+    total: usize,
+    /// What runs the program, which the plan follows (read once: it may read the file).
+    runtime: Runtime,
     game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -112,6 +114,7 @@ pub fn search<G: Hackable>(
     worst: &[(String, String)],
 ) -> Result<Searched, String> {
     let options = session.options;
+    let runtime = runtime::of(&session.program);
     let s = Searcher::<G> {
         session,
         seed,
@@ -124,7 +127,8 @@ pub fn search<G: Hackable>(
         unconfirmed: Mutex::new(Vec::new()),
         costs: Mutex::new(Vec::new()),
         done: AtomicUsize::new(0),
-        total: AtomicUsize::new(Plan::cases(options.cases, &runtime::of(&session.program)) as usize),
+        total: Plan::cases(options.cases, &runtime) as usize,
+        runtime,
         game: std::marker::PhantomData,
     };
     let (plan, mut found) = s.random_cases()?;
@@ -151,9 +155,9 @@ impl<G: Hackable> Searcher<'_, '_, G> {
     fn random_cases(&self) -> Result<(Plan, Option<Found>), String> {
         let (options, progress) = (self.session.options, &self.session.progress);
         let probe = options.cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
-        progress.start(self.total.load(Ordering::Relaxed) as u64, "random cases");
+        progress.start(self.total as u64, "random cases");
         let first = first_failing(options.jobs, probe, &|i| self.random(i))?;
-        let runtime = runtime::of(&self.session.program);
+        let runtime = self.runtime.clone();
         let plan = Plan::made(options.cases, runtime, &self.costs.lock().unwrap());
         self.announce(&plan);
         if let Some(dir) = &options.write_cases {
@@ -223,7 +227,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             drop(passed);
             self.note_unconfirmed(format!("random case {}", i + 1), &trial);
             let done = self.done.fetch_add(1, Ordering::Relaxed) + 1;
-            let of = self.total.load(Ordering::Relaxed) as u64;
+            let of = self.total as u64;
             progress.passed(done as u64, of, size.transpose()?);
         }
         Ok(trial.failure())

@@ -2,8 +2,8 @@
 //! why a judge counts what it counts. Each depends only on the report's value.
 
 use super::model::{Findings, Report};
+use crate::hack::runtime::Runtime;
 use crate::hack::verdict::Verdict;
-use std::path::Path;
 
 /// The hints for `report`, in the order the text prints them.
 pub fn hints(report: &Report) -> Vec<String> {
@@ -21,12 +21,9 @@ pub fn hints(report: &Report) -> Vec<String> {
         );
     }
     if failed.verdict == Verdict::Mle && report.limits.committed {
-        let java = built.is_none()
-            && report.program.command.first().is_some_and(|c| {
-                Path::new(c)
-                    .file_name()
-                    .is_some_and(|n| n == "java" || n == "java.exe")
-            });
+        // A `java` command, not a source built here: it runs with the JVM's own flags.
+        let java =
+            built.is_none() && report.plan.runtime == Runtime::Interpreted("java".to_string());
         hints.push(
             "Codeforces counts committed memory: every page the program maps writable (a static \
              array, a reserved vector), touched or not."
