@@ -172,6 +172,34 @@ fn memory_allocated_and_untouched_counts_on_codeforces_only() {
     }
 }
 
+/// A gigabyte allocated and freed within a millisecond, between two samples, is seen at the
+/// free: an MLE on Codeforces every time, at the first case.
+#[test]
+fn memory_freed_before_any_sample_still_counts_on_codeforces() {
+    let options = [
+        "--seed",
+        "1",
+        "--cases",
+        "1",
+        "--no-max",
+        "--no-shrink",
+        "--judge",
+        "codeforces",
+    ];
+    for _ in 0..5 {
+        let (r, _, _) = judged("flash", &options);
+        assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+        assert!(
+            r.stdout.contains(": memory limit exceeded (MLE)."),
+            "{}",
+            r.stdout
+        );
+        let line = r.stdout.lines().find(|l| l.ends_with(" MiB")).unwrap();
+        let mib: f64 = line.rsplit(' ').nth(1).unwrap().parse().unwrap();
+        assert!((1024.0..1100.0).contains(&mib), "{}", r.stdout);
+    }
+}
+
 /// A program that kills the process that runs it is a runtime error, and what it started is
 /// killed all the same: hack mode adopts the orphans.
 #[test]

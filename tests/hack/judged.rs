@@ -3,6 +3,8 @@
 //! - `crlf`: ends its line with CR LF;
 //! - `reserve`: reserves 4 GiB of address space and touches 16 MiB of it;
 //! - `commit`: allocates 400 MiB, touches 1 MiB of it, and holds it for 0.2 s;
+//! - `flash`: allocates 1 GiB, touches a page of it, and frees it at once, in well under a
+//!   millisecond;
 //! - `holder`: leaves a child behind that holds its stdout open for 30 s;
 //! - `noisy`: writes 1.5 MiB to stderr and leaves a child behind that holds it open;
 //! - `escape`: leaves a grandchild behind in a session of its own (`setsid()`, after a double
@@ -191,6 +193,11 @@ fn main() {
         allocated.resize(1 << 20, 1);
         std::hint::black_box(&allocated);
         std::thread::sleep(Duration::from_millis(200));
+    }
+    if cfg!(act = "flash") {
+        let mut allocated: Vec<u8> = Vec::with_capacity(1 << 30);
+        allocated.push(1);
+        std::hint::black_box(&allocated);
     }
     if cfg!(act = "reserve") {
         let mut reserved: Vec<u8> = Vec::with_capacity(4 << 30);

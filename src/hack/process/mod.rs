@@ -17,7 +17,8 @@
 //!   With [`Limits::committed`], each process counts at least its *committed* memory, as
 //!   Windows counts it on Codeforces: its private writable mappings, touched or not (a static
 //!   array counts whole), but not the reservations made with `PROT_NONE` (a JVM's, Go's) nor
-//!   the stacks of threads other than the main one (see [`tree`]).
+//!   the stacks of threads other than the main one (see [`tree`]). It is read also at every
+//!   call that lowers it, however soon after the start ([`unmaps`]).
 //! - **Idle time**: the wall time in which no thread of it ran or waited for a CPU
 //!   (`/proc/PID/task/TID/schedstat` holds both). A program that waits on a busy machine's run
 //!   queue is not idle; one that sleeps or blocks is.
@@ -56,6 +57,7 @@ mod runner;
 mod supervisor;
 mod sys;
 mod tree;
+mod unmaps;
 
 pub use image::writable_size;
 pub use protocol::{Limits, Ran, Stop};

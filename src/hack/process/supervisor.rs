@@ -5,10 +5,11 @@
 
 use super::protocol::{EXITED, FINAL, Limits, NOT_STARTED, SAMPLE, STARTED, STDERR_KEPT, Stop};
 use super::sys::{
-    Reaped, duration, file_size, kill, numbers, on_signal, poll, punch_hole, reap, receive_fds,
-    send_numbers, set_stack_limit,
+    Reaped, duration, file_size, kill, numbers, on_signal, packet_pair, poll, punch_hole, reap,
+    receive_fds, send_numbers, set_stack_limit,
 };
 use super::tree::{CROWDED, Sample, Tree};
+use super::unmaps::{Exec, Filter, Listener};
 use std::ffi::OsString;
 use std::io;
 use std::os::fd::{AsRawFd, FromRawFd, OwnedFd, RawFd};
@@ -64,8 +65,8 @@ pub fn serve_if_asked() {
 fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, limits: &Limits) {
     let started = Instant::now();
     let [stdin, stdout, stderr] = stdio;
-    let pid = match start(command, stdin, &stdout, &stderr, limits.stack) {
-        Ok(pid) => pid,
+    let (pid, listener) = match start(command, stdin, &stdout, &stderr, limits) {
+        Ok(started) => started,
         Err(Some(errno)) => {
             let _ = send_numbers(control, &[NOT_STARTED, errno]);
             return;
@@ -76,7 +77,7 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         clean_up_and_exit(pid);
     }
     let (out, err) = (stdout.as_raw_fd(), stderr.as_raw_fd());
-    let watched = watch(pid, started, control, limits, [out, err]);
+    let watched = watch(pid, started, control, limits, [out, err], listener);
     // What the program wrote up to its exit is its output; later writes are its children's.
     let (out_len, err_len) = (file_size(out), file_size(err));
     let _ = send_numbers(control, &[EXITED]);
@@ -98,15 +99,26 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
     let _ = send_numbers(control, &message);
 }
 
-/// Starts the program on its files, with the judge's stack, in a session of its own: its
-/// process number, or why it did not start (an errno; `None` when a file could not be passed).
+/// Starts the program on its files, with the judge's stack, in a session of its own, and
+/// where memory is committed under the filter that shows each moment it may fall
+/// ([`unmaps`](super::unmaps)): its process number and the filter's listener, or why it did not
+/// start (an errno; `None` when a file could not be passed).
 fn start(
     command: &[OsString],
     stdin: OwnedFd,
     stdout: &OwnedFd,
     stderr: &OwnedFd,
-    stack: u64,
-) -> Result<libc::pid_t, Option<u64>> {
+    limits: &Limits,
+) -> Result<(libc::pid_t, Option<Listener>), Option<u64>> {
+    let stack = limits.stack;
+    let filter = limits.committed.then(Filter::new).flatten();
+    let exec = match filter {
+        Some(_) => Some(Exec::new(command, ENV).ok_or(None)?),
+        None => None,
+    };
+    let Ok((ours, theirs)) = packet_pair() else {
+        return Err(None);
+    };
     let dup = |fd: &OwnedFd| fd.try_clone().map(Stdio::from);
     let (Ok(o), Ok(e)) = (dup(stdout), dup(stderr)) else {
         return Err(None);
@@ -126,12 +138,24 @@ fn start(
         program.pre_exec(move || {
             libc::setsid();
             set_stack_limit(stack);
+            if let (Some(filter), Some(exec)) = (&filter, &exec) {
+                filter.install_and_exec(&theirs, exec);
+            }
             Ok(())
         });
     }
-    match program.spawn() {
-        Ok(child) => Ok(child.id() as libc::pid_t),
-        Err(e) => Err(Some(e.raw_os_error().unwrap_or(0) as u64)),
+    let spawned = program.spawn();
+    drop(program);
+    let pid = match spawned {
+        Ok(child) => child.id() as libc::pid_t,
+        Err(e) => return Err(Some(e.raw_os_error().unwrap_or(0) as u64)),
+    };
+    match Listener::receive(&ours) {
+        Ok(listener) => Ok((pid, listener)),
+        Err(errno) => {
+            reap_all(pid);
+            Err(Some(errno))
+        }
     }
 }
 
@@ -145,14 +169,16 @@ struct Watched {
     stack: u64,
 }
 
-/// Samples the program's tree every [`SAMPLE`] until its process exits, and stops it at the
-/// first limit passed; `out` and `err` are its stdout and stderr.
+/// Samples the program's tree every [`SAMPLE`] until its process exits, reads it too at each
+/// call the `listener` holds, and stops it at the first limit passed; `out` and `err` are its
+/// stdout and stderr.
 fn watch(
     pid: libc::pid_t,
     started: Instant,
     control: &UnixStream,
     limits: &Limits,
     [out, err]: [RawFd; 2],
+    mut listener: Option<Listener>,
 ) -> Watched {
     // SAFETY: pidfd_open(2) takes two integers; a failure (an old kernel) is -1.
     let pidfd = unsafe { libc::syscall(libc::SYS_pidfd_open, pid, 0) } as RawFd;
@@ -162,14 +188,28 @@ fn watch(
     let (mut stopped, mut peak, mut active) = (None, 0, Duration::ZERO);
     // Whether a sample found many processes (a fork bomb).
     let mut crowded = false;
+    let mut due = started + SAMPLE;
     let wall = loop {
-        wait_for_a_sample(control, pidfd.as_ref(), pid);
+        let held = wait_for_a_sample(control, pidfd.as_ref(), pid, &mut listener, due);
+        if let Some(listener) = listener.as_mut().filter(|_| held) {
+            let mut memory = 0;
+            let _ = listener.answer(|tid, ends| memory = tree.before_lowering(tid, ends));
+            peak = peak.max(memory);
+            if memory > limits.memory {
+                stopped.get_or_insert(Stop::Memory);
+                kill_group(pid);
+            }
+        }
         // The clock before the counters: a delay between them can only make the program
         // look busier.
         let now = started.elapsed();
         if has_exited(pid) {
             break now;
         }
+        if Instant::now() < due {
+            continue;
+        }
+        due = Instant::now() + SAMPLE;
         let sample = tree.sample(crowded, limits);
         if sample.processes > CROWDED && !crowded {
             lower_priority(pid);
@@ -192,30 +232,43 @@ fn watch(
     }
 }
 
-/// Waits until the next sample is due, or the program exits; if hack mode has gone or asks
-/// to stop (it sends nothing during a run), cleans up and exits.
-fn wait_for_a_sample(control: &UnixStream, pidfd: Option<&OwnedFd>, pid: libc::pid_t) {
-    let mut polled = vec![libc::pollfd {
-        fd: control.as_raw_fd(),
+/// Waits until the next sample is `due`, the program exits, or the listener holds a call
+/// (then true); if hack mode has gone or asks to stop (it sends nothing during a run), cleans
+/// up and exits. A listener whose processes have all ended is dropped.
+fn wait_for_a_sample(
+    control: &UnixStream,
+    pidfd: Option<&OwnedFd>,
+    pid: libc::pid_t,
+    listener: &mut Option<Listener>,
+    due: Instant,
+) -> bool {
+    let watched = |fd: RawFd| libc::pollfd {
+        fd,
         events: libc::POLLIN,
         revents: 0,
-    }];
-    if let Some(fd) = pidfd {
-        polled.push(libc::pollfd {
-            fd: fd.as_raw_fd(),
-            events: libc::POLLIN,
-            revents: 0,
-        });
-    }
+    };
+    let mut polled = vec![watched(control.as_raw_fd())];
+    polled.extend(pidfd.map(|fd| watched(fd.as_raw_fd())));
+    polled.extend(listener.as_ref().map(|l| watched(l.fd())));
+    let left = due.saturating_duration_since(Instant::now());
     let wait = if pidfd.is_some() {
-        SAMPLE
+        left
     } else {
-        Duration::from_millis(1)
+        left.min(Duration::from_millis(1))
     };
     let _ = poll(&mut polled, Some(wait));
     if polled[0].revents != 0 || TERMINATED.load(Ordering::SeqCst) {
         clean_up_and_exit(pid);
     }
+    let revents = if listener.is_some() {
+        polled.last().map_or(0, |p| p.revents)
+    } else {
+        0
+    };
+    if revents & libc::POLLIN == 0 && revents != 0 {
+        *listener = None;
+    }
+    revents & libc::POLLIN != 0
 }
 
 /// The first limit that a sample taken `now` after the start passed.

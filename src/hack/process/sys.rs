@@ -78,8 +78,12 @@ pub fn readable(fd: RawFd, timeout: Option<Duration>) -> io::Result<bool> {
 
 /// Sends `data` with the descriptors `fds` (`SCM_RIGHTS`).
 pub fn send_fds(socket: &UnixStream, data: &[u8], fds: &[RawFd]) -> io::Result<()> {
+    // On the stack: a child calls this between fork and exec, where it may not allocate.
+    let mut control = [0u64; 8];
     let space = control_space(fds.len());
-    let mut control = vec![0u8; space];
+    if space > std::mem::size_of_val(&control) {
+        return Err(io::ErrorKind::InvalidInput.into());
+    }
     let mut iov = libc::iovec {
         iov_base: data.as_ptr() as *mut libc::c_void,
         iov_len: data.len(),

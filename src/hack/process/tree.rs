@@ -37,6 +37,8 @@ pub struct Tree {
     page: u64,
     /// The largest main stack seen, in bytes (`VmStk` of the program's own process).
     pub stack: u64,
+    /// Per live process, its memory as last read.
+    memory: HashMap<libc::pid_t, u64>,
     /// Reused for every file read.
     buffer: String,
 }
@@ -75,6 +77,7 @@ impl Tree {
             tick: 1_000_000_000 / clock_ticks(),
             page: page_size(),
             stack: 0,
+            memory: HashMap::new(),
             buffer: String::new(),
         }
     }
@@ -89,6 +92,7 @@ impl Tree {
                 .collect()
         };
         let (mut cpu, mut memory, mut runnable) = (0u64, 0u64, false);
+        self.memory.clear();
         for (pid, stat) in &processes {
             let threads = if crowded { vec![*pid] } else { tasks(*pid) };
             let mut ran = 0;
@@ -110,11 +114,13 @@ impl Tree {
             let resident = stat.resident_pages * self.page;
             // A crowded tree is sampled as fast as it can be: its committed memory, a read of
             // each process's mappings, waits until it thins out.
-            memory += if limits.committed && processes.len() <= CROWDED {
+            let own = if limits.committed && processes.len() <= CROWDED {
                 resident.max(self.committed(*pid))
             } else {
                 resident
             };
+            self.memory.insert(*pid, own);
+            memory += own;
             if *pid == self.program {
                 self.stack = self.stack.max(self.main_stack());
             }
@@ -133,6 +139,36 @@ impl Tree {
             runnable,
             processes: processes.len(),
         }
+    }
+
+    /// The tree's memory right before thread `tid` lowers its process's committed memory:
+    /// that process's read now, the others' as last read. A process that `ends` is then
+    /// left out until a sample finds it. Nothing is read in a crowded tree, whose committed
+    /// memory is not counted.
+    pub fn before_lowering(&mut self, tid: libc::pid_t, ends: bool) -> u64 {
+        if self.memory.len() > CROWDED {
+            return 0;
+        }
+        let pid = if self.memory.contains_key(&tid) {
+            tid
+        } else {
+            self.process_of(tid).unwrap_or(tid)
+        };
+        let resident = self.stat(pid).map_or(0, |s| s.resident_pages * self.page);
+        let own = resident.max(self.committed(pid));
+        self.memory.insert(pid, own);
+        let total = self.memory.values().sum();
+        if ends {
+            self.memory.remove(&pid);
+        }
+        total
+    }
+
+    /// The process of thread `tid` (`Tgid` of its status).
+    fn process_of(&mut self, tid: libc::pid_t) -> Option<libc::pid_t> {
+        let status = self.read(&format!("/proc/{tid}/status"))?;
+        let line = status.lines().find_map(|l| l.strip_prefix("Tgid:"))?;
+        line.trim().parse().ok()
     }
 
     /// The processes of the program's session.
@@ -261,4 +297,73 @@ fn tasks(pid: libc::pid_t) -> Vec<libc::pid_t> {
                 .collect()
         })
         .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::os::unix::process::CommandExt;
+    use std::time::Instant;
+
+    /// Pins the calling thread, or a child between fork and exec, to `cpu`.
+    fn pin(cpu: usize) {
+        // SAFETY: sched_setaffinity(2) reads the set it is given; async-signal-safe.
+        unsafe {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            libc::CPU_SET(cpu, &mut set);
+            libc::sched_setaffinity(0, size_of::<libc::cpu_set_t>(), &set);
+        }
+    }
+
+    /// A program that spins on a CPU shared with another spinning thread waits on the run
+    /// queue half the time: that time is active, not idle.
+    #[test]
+    fn time_waiting_for_a_cpu_is_active() {
+        // SAFETY: sched_getaffinity(2) fills the set it is given.
+        let cpu = unsafe {
+            let mut set: libc::cpu_set_t = std::mem::zeroed();
+            libc::sched_getaffinity(0, size_of::<libc::cpu_set_t>(), &mut set);
+            (0..libc::CPU_SETSIZE as usize)
+                .find(|&c| libc::CPU_ISSET(c, &set))
+                .unwrap()
+        };
+        let mut program = std::process::Command::new("sh");
+        program.args(["-c", "while :; do :; done"]);
+        // SAFETY: `pin` makes one async-signal-safe call.
+        unsafe {
+            program.pre_exec(move || {
+                pin(cpu);
+                Ok(())
+            });
+        }
+        let mut child = program.spawn().unwrap();
+        let started = Instant::now();
+        let rival = std::thread::spawn(move || {
+            pin(cpu);
+            while started.elapsed() < Duration::from_millis(500) {
+                std::hint::black_box(0);
+            }
+        });
+        let mut tree = Tree::new(std::process::id() as libc::pid_t, child.id() as _);
+        let limits = Limits {
+            cpu: Duration::from_secs(10),
+            idle: Duration::from_secs(10),
+            backstop: Duration::from_secs(10),
+            memory: u64::MAX,
+            committed: false,
+            output: u64::MAX,
+            stack: 8 << 20,
+        };
+        std::thread::sleep(Duration::from_millis(400));
+        let sample = tree.sample(false, &limits);
+        let wall = started.elapsed();
+        let _ = child.kill();
+        let _ = child.wait();
+        rival.join().unwrap();
+        assert!(
+            sample.active.as_secs_f64() > 0.8 * wall.as_secs_f64(),
+            "{:?} of {wall:?}",
+            sample.active
+        );
+    }
 }
