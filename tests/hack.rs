@@ -665,6 +665,33 @@ fn a_runtime_error_is_not_shrunk_into_a_wrong_answer() {
         "{}",
         r.stdout
     );
+    // Its wrong answers are smaller, and the report says so.
+    assert!(
+        r.stdout.contains(", fails otherwise: wrong answer (WA)"),
+        "{}",
+        r.stdout
+    );
+}
+
+/// A WA shrunk as a WA, and the smaller RE met on the way reported beside it, with its input;
+/// what the report says of the smaller cases is then said of the WA's verdict only.
+#[test]
+fn a_smaller_failure_of_another_kind_is_reported_beside() {
+    let program = fixture("dot", Some("crash-below"));
+    let (r, input, _) = found("dot", &["--seed", "2", "--no-max"], &program, "(WA)");
+    let v = numbers(&input);
+    assert_eq!((v[2], v[3]), (1, 5), "{}", r.stdout);
+    let said = "no smaller case fails this way among the";
+    assert!(r.stdout.contains(said), "{}", r.stdout);
+    let said = "A smaller case, n = 1, d = 3, fails otherwise: runtime error (RE)";
+    assert!(r.stdout.contains(said), "{}", r.stdout);
+    let section = "A smaller input that fails otherwise, runtime error (RE) (";
+    let at = r
+        .stdout
+        .find(section)
+        .unwrap_or_else(|| panic!("{}", r.stdout));
+    let other = numbers(r.stdout[at..].lines().nth(1).unwrap());
+    assert_eq!((other[2], other[3]), (1, 3), "{}", r.stdout);
 }
 
 /// Every simple graph on at most 4 vertices with every pair as a query, as `N M`, then the

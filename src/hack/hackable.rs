@@ -45,6 +45,9 @@ pub trait Hackable: Game {
         most: usize,
         per_class: usize,
     ) -> Smaller<Self::Case>;
+    /// Where `case` stands in the game's size order ([`super::cases`]), compared left to
+    /// right; ties are broken by the input's bytes.
+    fn rank(case: &Self::Case) -> Vec<u64>;
     /// The size class of `case`, as [`Hackable::smaller`] searches by it.
     fn class(case: &Self::Case) -> String {
         Self::size(case)

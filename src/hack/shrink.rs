@@ -4,7 +4,7 @@
 use super::hackable::Hackable;
 use super::policy::{Margin, shrink_margin};
 use super::session::{Failure, Session};
-use super::shrinker::{Budget, End, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
+use super::shrinker::{Budget, End, Kind, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
 use super::verdict::Verdict;
 use crate::generate::Rng;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -38,6 +38,18 @@ pub struct Shrinking {
     /// CPU time and memory past which a measured verdict was kept.
     pub cpu: Duration,
     pub memory: u64,
+    /// The smallest case tried that failed with another verdict, if it is smaller than the
+    /// final case.
+    pub other: Option<Box<Other>>,
+}
+
+/// A case that fails otherwise than the shrink's verdict: a WA's shrink may meet an RE below
+/// it, and a user wants the smallest case of each. Only a verdict that no measurement decides
+/// counts: a TLE, an ILE or an MLE met beside other runs is not confirmed.
+pub struct Other {
+    pub verdict: Verdict,
+    pub size: String,
+    pub input: String,
 }
 
 impl Shrink {
@@ -94,7 +106,12 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
             let trial = session.test_case::<G>(G::write(smaller), margin)?;
             let done = tried.fetch_add(1, Ordering::Relaxed) + 1;
             progress.trying(&G::size(smaller), done);
-            Ok(trial.failure().filter(|f| f.verdict == verdict))
+            Ok(trial.failure())
+        },
+        kind: &|f: &Failure| match f.verdict {
+            v if v == verdict => Kind::Same,
+            v if v.is_measured() => Kind::Neither,
+            _ => Kind::Other,
         },
         wrong_token: &Failure::wrong_token,
         on_kept: &|kept, smaller| {
@@ -107,6 +124,13 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     let case = G::read(&found.record.input)?;
     let s = shrinker.shrink(case, found, Budget::new(budget, time), &mut rng)?;
     let limits = session.limits(b"", margin);
+    let other = s.other.map(|(case, f)| {
+        Box::new(Other {
+            verdict: f.verdict,
+            size: G::size(&case),
+            input: G::write(&case),
+        })
+    });
     let how = Shrink::Done(Shrinking {
         kept: s.kept,
         size: G::size(&s.case),
@@ -116,6 +140,7 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
         margin,
         cpu: limits.cpu,
         memory: limits.memory,
+        other,
     });
     Ok(Shrunk {
         last: s.failure,

@@ -13,6 +13,10 @@
 //!    before the first step too: a small failing case found at once saves a slow program the
 //!    steps down from a large one.
 //!
+//! A candidate that fails otherwise ([`Kind::Other`]) is not kept, but the least of them is
+//! reported beside the shrink's case when it is below it: only among the candidates that come
+//! before the first kept one of their batch, which run however many jobs there are.
+//!
 //! The budget is counted in candidates, in order, so the shrink does not depend on `--jobs`
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
 //! against programs that are slow on every candidate; the report says which budget ran out.
@@ -20,6 +24,7 @@
 use super::hackable::{Hackable, Smaller};
 use super::jobs::first_failing;
 use crate::generate::Rng;
+use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
 /// Most candidates of one shrink.
@@ -108,23 +113,45 @@ type Below<C, T> = (Smaller<C>, Option<(C, T)>);
 /// Whether a case fails, and how (a `T`); an error is ours (the program cannot be started).
 pub type Trial<'a, C, T> = dyn Fn(&C) -> Result<Option<T>, String> + Sync + 'a;
 
-/// A shrink's result: the last case, its failure, the number of cases kept, how it ended.
+/// How a candidate's failure stands to the shrink's.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Kind {
+    /// It fails the same way: the candidate may be kept.
+    Same,
+    /// It fails otherwise, and surely: the least such candidate is reported beside.
+    Other,
+    /// Neither (a failure that a run beside others does not settle).
+    Neither,
+}
+
+/// A shrink's result: the last case, its failure, the number of cases kept, how it ended, and
+/// the least candidate that failed otherwise, when it is below the last case.
 pub struct Shrunk<C, T> {
     pub case: C,
     pub failure: T,
     pub kept: usize,
     pub end: End,
+    pub other: Option<(C, T)>,
 }
 
 /// How to shrink: up to `jobs` candidates tried at once (the first in order wins), `coarse`
-/// steps only or all of them, whether a case fails, the first wrong output token of a
-/// failure, and who hears of each case kept.
+/// steps only or all of them, whether a case fails and how that failure stands to the
+/// shrink's, the first wrong output token of a failure, and who hears of each case kept.
 pub struct Shrinker<'a, G: Hackable, T> {
     pub jobs: usize,
     pub coarse: bool,
     pub fails: &'a Trial<'a, G::Case, T>,
-    pub wrong_token: &'a dyn Fn(&T) -> Option<usize>,
-    pub on_kept: &'a dyn Fn(usize, &G::Case),
+    pub kind: &'a (dyn Fn(&T) -> Kind + Sync),
+    pub wrong_token: &'a (dyn Fn(&T) -> Option<usize> + Sync),
+    pub on_kept: &'a (dyn Fn(usize, &G::Case) + Sync),
+}
+
+/// The candidates of one batch that failed otherwise, with their places in the batch.
+type Met<C, T> = Mutex<Vec<(usize, C, T)>>;
+
+/// A case's place in the size order, ties broken by its bytes.
+fn key<G: Hackable>(case: &G::Case) -> (Vec<u64>, String) {
+    (G::rank(case), G::write(case))
 }
 
 impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
@@ -133,7 +160,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         &self,
         case: G::Case,
         failure: T,
-        mut budget: Budget,
+        budget: Budget,
         rng: &mut Rng,
     ) -> Result<Shrunk<G::Case, T>, String> {
         let mut s = Shrunk {
@@ -141,62 +168,106 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             failure,
             kept: 0,
             end: End::Smallest,
+            other: None,
         };
+        self.search(&mut s, budget, rng)?;
+        let last = key::<G>(&s.case);
+        s.other = s.other.filter(|(case, _)| key::<G>(case) < last);
+        Ok(s)
+    }
+
+    /// The shrink's phases, until neither helps or the budget is spent.
+    fn search(
+        &self,
+        s: &mut Shrunk<G::Case, T>,
+        mut budget: Budget,
+        rng: &mut Rng,
+    ) -> Result<(), String> {
         // The smallest classes first, a few of them: a small failing case found there saves
         // the steps down from a large one, which a slow program pays most for.
         let early = EARLY.min(budget.left() / 4);
-        let (_, found) = self.below(&s.case, rng, (early, EARLY_PER_CLASS), &mut budget)?;
+        let (_, found) = self.below(s, rng, (early, EARLY_PER_CLASS), &mut budget)?;
         if let Some((case, failure)) = found {
-            self.keep(&mut s, case, failure);
+            self.keep(s, case, failure);
         }
         loop {
-            self.fixpoint(&mut s, &mut budget)?;
+            self.fixpoint(s, &mut budget)?;
             if budget.left() == 0 {
                 s.end = if budget.timed_out() {
                     End::Time
                 } else {
                     End::Runs
                 };
-                return Ok(s);
+                return Ok(());
             }
             let most = SEARCHED.min(budget.left());
-            let (smaller, found) = self.below(&s.case, rng, (most, usize::MAX), &mut budget)?;
+            let (smaller, found) = self.below(s, rng, (most, usize::MAX), &mut budget)?;
             match found {
-                Some((case, failure)) => self.keep(&mut s, case, failure),
+                Some((case, failure)) => self.keep(s, case, failure),
                 None => {
                     s.end = match smaller.cases.is_empty() {
                         true if smaller.every => End::Smallest,
                         _ if budget.timed_out() => End::Time,
                         _ => End::Searched(Covered::of::<G>(&smaller)),
                     };
-                    return Ok(s);
+                    return Ok(());
                 }
             }
         }
     }
 
-    /// Up to `most` cases below `case`, at most `per_class` of a size class
+    /// Whether candidate `i` of a batch, `case`, fails the same way; one that fails
+    /// otherwise goes to `met`.
+    fn trial(&self, case: &G::Case, i: usize, met: &Met<G::Case, T>) -> Result<Option<T>, String> {
+        let Some(failure) = (self.fails)(case)? else {
+            return Ok(None);
+        };
+        match (self.kind)(&failure) {
+            Kind::Same => Ok(Some(failure)),
+            Kind::Other => {
+                met.lock().unwrap().push((i, case.clone(), failure));
+                Ok(None)
+            }
+            Kind::Neither => Ok(None),
+        }
+    }
+
+    /// The least of the candidates met before place `upto` of their batch, which are tried
+    /// however many jobs run (those after it may be or not), becomes the shrink's other
+    /// failure if it is less.
+    fn settle(&self, s: &mut Shrunk<G::Case, T>, met: Met<G::Case, T>, upto: usize) {
+        for (i, case, failure) in met.into_inner().unwrap() {
+            let less = |(other, _): &(G::Case, T)| key::<G>(&case) < key::<G>(other);
+            if i < upto && s.other.as_ref().is_none_or(less) {
+                s.other = Some((case, failure));
+            }
+        }
+    }
+
+    /// Up to `most` cases below the shrink's case, at most `per_class` of a size class
     /// ([`Hackable::smaller`]), and the first that fails, each tried charged to `budget`.
     fn below(
         &self,
-        case: &G::Case,
+        s: &mut Shrunk<G::Case, T>,
         rng: &mut Rng,
         (most, per_class): (usize, usize),
         budget: &mut Budget,
     ) -> Result<Below<G::Case, T>, String> {
-        let mut smaller = G::smaller(case, rng, most, per_class);
-        let cases = &smaller.cases;
+        let mut smaller = G::smaller(&s.case, rng, most, per_class);
+        let (cases, met) = (&smaller.cases, Mutex::new(Vec::new()));
         let found = first_failing(self.jobs, cases.len(), &|i| {
             if budget.timed_out() {
                 return Ok(None);
             }
-            (self.fails)(&cases[i])
+            self.trial(&cases[i], i, &met)
         })?;
         let Some((i, f)) = found else {
             budget.left -= cases.len();
+            self.settle(s, met, cases.len());
             return Ok((smaller, None));
         };
         budget.left -= i + 1;
+        self.settle(s, met, i);
         let case = smaller.cases.swap_remove(i);
         Ok((smaller, Some((case, f))))
     }
@@ -226,16 +297,17 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             if count == 0 {
                 return Ok(());
             }
-            let case = &s.case;
+            let (case, met) = (&s.case, Mutex::new(Vec::new()));
             let found = first_failing(self.jobs, count, &|i| {
                 if budget.timed_out() {
                     return Ok(None);
                 }
                 match G::apply(case, steps[from + i]) {
-                    Some(smaller) => Ok((self.fails)(&smaller)?.map(|f| (smaller, f))),
+                    Some(smaller) => Ok(self.trial(&smaller, i, &met)?.map(|f| (smaller, f))),
                     None => Ok(None),
                 }
             })?;
+            self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
             match found {
                 Some((i, (smaller, f))) => {
                     budget.left -= i + 1;
@@ -270,6 +342,7 @@ mod tests {
                 tried.fetch_add(1, Ordering::Relaxed);
                 Ok(Some(()))
             },
+            kind: &|_| Kind::Same,
             wrong_token: &|_| None,
             on_kept: &|_, _| {},
         };

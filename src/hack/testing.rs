@@ -2,7 +2,7 @@
 //! interface.
 
 use super::hackable::Hackable;
-use super::shrinker::{Budget, Shrinker};
+use super::shrinker::{Budget, Kind, Shrinker};
 use crate::generate::Rng;
 
 /// The shrink of hack mode without a program: `input` (one of our own) made as small as
@@ -15,6 +15,7 @@ pub fn minimize<G: Hackable>(
         jobs: 1,
         coarse: false,
         fails: &|smaller| Ok(fails(&G::write(smaller)).then_some(())),
+        kind: &|_| Kind::Same,
         wrong_token: &|_| None,
         on_kept: &|_, _| {},
     };

@@ -12,6 +12,8 @@
 //! - `flood`: prints its answer without end (OLE);
 //! - `garbage`: prints a greeting whatever the input, of any game (WA);
 //! - `crash-or-boundary`: panics when `n >= 3` (RE), and has the `boundary` bug (WA);
+//! - `crash-below`: panics when `n = 1` and `d = 3` (RE), and has the `boundary` bug once
+//!   `d >= 5` (WA; its smallest failing input has `n = 1`, `d = 5`);
 //! - `table`: a table for every point with coordinates up to 200, read at a move's end before
 //!   the move is checked to stay inside (RE once a move lands past 200: the smallest failing
 //!   input is `0 0 1 1` with the vector `200 0`);
@@ -61,6 +63,9 @@ fn main() {
     if cfg!(bug = "crash-or-boundary") {
         assert!(n < 3, "n = {n}");
     }
+    if cfg!(bug = "crash-below") {
+        assert!((n, d) != (1, 3), "n = {n}, d = {d}");
+    }
     if cfg!(bug = "deep") {
         // SAFETY: 11 is SIGSEGV, 0 SIG_DFL: Rust's own handler would abort with a message.
         unsafe { signal(11, 0) };
@@ -106,7 +111,8 @@ fn main() {
     }
     let inside = |(px, py): (i64, i64)| {
         let r = px * px + py * py;
-        if cfg!(bug = "boundary") || cfg!(bug = "crash-or-boundary") {
+        let below = cfg!(bug = "crash-below") && d >= 5;
+        if cfg!(bug = "boundary") || cfg!(bug = "crash-or-boundary") || below {
             r < d * d
         } else {
             r <= d * d

@@ -63,6 +63,10 @@ impl Hackable for Dot {
         generate::dot_input(g.start, g.d, &g.vectors)
     }
 
+    fn rank(g: &dot::Position) -> Vec<u64> {
+        vec![g.vectors.len() as u64, g.d as u64, order(g) as u64]
+    }
+
     fn size(g: &dot::Position) -> String {
         format!("n = {}, d = {}", g.vectors.len(), g.d)
     }

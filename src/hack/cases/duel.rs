@@ -184,6 +184,11 @@ impl Hackable for Duel {
         generate::duel_input(&c.rows)
     }
 
+    fn rank(c: &DuelCase) -> Vec<u64> {
+        let (free, cells, sum) = c.order();
+        vec![free as u64, cells as u64, sum as u64]
+    }
+
     fn size(c: &DuelCase) -> String {
         format!(
             "{} free cells, {} × {}",

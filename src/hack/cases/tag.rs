@@ -80,6 +80,13 @@ impl Hackable for Tag {
         generate::tag_input(c.n, &c.edges, &c.queries)
     }
 
+    fn rank(c: &TagCase) -> Vec<u64> {
+        let vertices: usize = c.queries.iter().map(|&(a, b)| a + b).sum();
+        [c.n, c.edges.len(), c.queries.len(), vertices]
+            .map(|k| k as u64)
+            .to_vec()
+    }
+
     fn size(c: &TagCase) -> String {
         format!(
             "N = {}, M = {}, Q = {}",

@@ -48,6 +48,13 @@ fn shrunk_line(s: &Shrinking) -> String {
             "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case was \
              drawn to try."
         ),
+        End::Searched(c) if c.every && s.other.is_some() => format!(
+            "Shrunk in {steps} to {size}, the smallest that fails this way: {}.",
+            match c.tried {
+                1 => "the one smaller case does not".to_string(),
+                n => format!("none of the {n} smaller cases does"),
+            }
+        ),
         End::Searched(c) if c.every => format!(
             "Shrunk in {steps} to {size}, the smallest failing size: {}.",
             match c.tried {
@@ -56,8 +63,9 @@ fn shrunk_line(s: &Shrinking) -> String {
             }
         ),
         End::Searched(c) => format!(
-            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case fails \
+            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case fails{} \
              among the {} tried, from {} to {}: {}.",
+            if s.other.is_some() { " this way" } else { "" },
             c.tried,
             c.from,
             c.to,
@@ -73,6 +81,14 @@ fn shrunk_line(s: &Shrinking) -> String {
             s.seconds
         ),
     };
+    if let Some(other) = &s.other {
+        let _ = write!(
+            line,
+            " A smaller case, {}, fails otherwise: {} (its input is at the end).",
+            other.size,
+            other.verdict.name()
+        );
+    }
     if s.margin.cpu > EXACT.cpu {
         let _ = write!(
             line,
@@ -198,6 +214,17 @@ pub fn describe(failed: &Failed) -> String {
         let heading = format!("The chase of query {query} (--explain --query {query})");
         section(&mut text, &heading, chase, &[], usize::MAX);
     }
+    if let Shrink::Done(Shrinking {
+        other: Some(other), ..
+    }) = &failed.shrink
+    {
+        let heading = format!(
+            "A smaller input that fails otherwise, {} ({} bytes)",
+            other.verdict.name(),
+            other.input.len()
+        );
+        section(&mut text, &heading, other.input.as_bytes(), &[], WIDTH);
+    }
     text
 }
 
@@ -223,6 +250,58 @@ fn first_difference(text: &mut String, expected: &[u8], got: &[u8], i: usize) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hack::shrink::Other;
+    use std::time::Duration;
+
+    /// With a smaller case that fails otherwise, what is said of the smaller cases is said of
+    /// the shrink's verdict only, and the other case is named.
+    #[test]
+    fn a_smaller_case_failing_otherwise_narrows_the_words() {
+        let searched = |every| {
+            End::Searched(Covered {
+                tried: 9,
+                every,
+                classes: 1,
+                whole_classes: 1,
+                whole_cases: 9,
+                from: "n = 1, d = 1".into(),
+                to: "n = 1, d = 1".into(),
+            })
+        };
+        let line = |end, other: bool| {
+            shrunk_line(&Shrinking {
+                kept: 2,
+                size: "n = 1, d = 2".into(),
+                end,
+                budget: 100,
+                seconds: 300,
+                margin: EXACT,
+                cpu: Duration::from_secs(2),
+                memory: 256 << 20,
+                other: other.then(|| {
+                    Box::new(Other {
+                        verdict: Verdict::Re,
+                        size: "n = 1, d = 1".into(),
+                        input: "0 0 1 1\n1 0\n".into(),
+                    })
+                }),
+            })
+        };
+        let also = " A smaller case, n = 1, d = 1, fails otherwise: runtime error (RE)";
+        let every = line(searched(true), true);
+        assert!(
+            every.contains("the smallest that fails this way: none of the 9 smaller cases does."),
+            "{every}"
+        );
+        assert!(every.contains(also), "{every}");
+        assert!(line(searched(true), false).contains("all 9 smaller cases pass."));
+        let some = line(searched(false), true);
+        assert!(
+            some.contains("no smaller case fails this way among the 9 tried"),
+            "{some}"
+        );
+        assert!(!line(searched(false), false).contains("this way"));
+    }
 
     /// What the words say of the smaller cases searched: classes drawn from, listed whole, or
     /// both.

@@ -243,6 +243,7 @@ fn shrink(shrink: &Shrink) -> Json {
     };
     let end = done.map(|s| match &s.end {
         End::Smallest => "no_smaller_size",
+        End::Searched(c) if c.every && s.other.is_some() => "no_smaller_fails_alike",
         End::Searched(c) if c.every => "all_smaller_pass",
         End::Searched(_) => "local_minimum",
         End::Runs => "candidate_budget",
@@ -266,6 +267,16 @@ fn shrink(shrink: &Shrink) -> Json {
         (
             "minimum_proven",
             Json::Bool(done.is_some_and(|s| s.proven())),
+        ),
+        (
+            "other",
+            Json::or_null(done.and_then(|s| s.other.as_ref()), |o| {
+                Json::Object(vec![
+                    ("verdict", verdict(o.verdict)),
+                    ("size", string(&o.size)),
+                    ("input", string(&o.input)),
+                ])
+            }),
         ),
     ])
 }
