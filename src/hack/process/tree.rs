@@ -305,6 +305,25 @@ mod tests {
     use std::os::unix::process::CommandExt;
     use std::time::Instant;
 
+    /// Right before a process lowers its memory: its own read now, the others' as last read;
+    /// a process that ends is then left out, and a crowded tree is not read.
+    #[test]
+    fn memory_before_a_call_that_lowers_it() {
+        let me = std::process::id() as libc::pid_t;
+        let mut tree = Tree::new(me, me);
+        tree.memory.insert(1, 100 << 20);
+        let total = tree.before_lowering(me, false);
+        let own = tree.memory[&me];
+        assert!(own > 0);
+        assert_eq!(total, (100 << 20) + own);
+        assert!(tree.before_lowering(me, true) > 100 << 20);
+        assert!(!tree.memory.contains_key(&me));
+        assert_eq!(tree.memory.len(), 1);
+        tree.memory
+            .extend((2..=CROWDED as libc::pid_t + 1).map(|pid| (pid, 1)));
+        assert_eq!(tree.before_lowering(me, false), 0);
+    }
+
     /// Pins the calling thread, or a child between fork and exec, to `cpu`.
     fn pin(cpu: usize) {
         // SAFETY: sched_setaffinity(2) reads the set it is given; async-signal-safe.

@@ -6,9 +6,9 @@
 //! lowers it: `munmap`, `mremap`, `brk`, or its end, `exit_group`. A seccomp filter, installed
 //! in the program between fork and exec and inherited by everything it starts, holds each such
 //! call until the supervisor has read the caller's mappings, then lets it go on unchanged
-//! (`SECCOMP_RET_USER_NOTIF` and `SECCOMP_USER_NOTIF_FLAG_CONTINUE`, Linux 5.5). A call that
-//! can only grow memory (`brk` above the caller's last break, `mremap` to a larger size) goes
-//! on unread.
+//! (`SECCOMP_RET_USER_NOTIF` and `SECCOMP_USER_NOTIF_FLAG_CONTINUE`, Linux 5.5). `brk` and
+//! `mremap` are held when they grow memory too, which the filter cannot tell: a read more, a
+//! rule less.
 //!
 //! The caller waits off the CPU while it is read, so this costs the program wall time, not
 //! CPU time. Not seen this way, and sampled as before: memory lowered by `mmap` over a mapping
@@ -16,7 +16,6 @@
 //! the filter (older than 5.5, or seccomp turned off) samples only.
 
 use super::sys::{receive_fds, send_fds};
-use std::collections::HashMap;
 use std::ffi::{CString, OsString};
 use std::io;
 use std::os::fd::{AsRawFd, OwnedFd, RawFd};
@@ -182,8 +181,6 @@ pub struct Listener {
     /// The kernel's sizes of a notification and of a response, which may exceed libc's.
     buffer: Vec<u64>,
     response: Vec<u64>,
-    /// Per process, the break it last asked for.
-    breaks: HashMap<u32, u64>,
 }
 
 impl Listener {
@@ -235,7 +232,6 @@ impl Listener {
                     size_of::<libc::seccomp_notif_resp>()
                 )
             ],
-            breaks: HashMap::new(),
         })
     }
 
@@ -244,8 +240,8 @@ impl Listener {
     }
 
     /// Answers a call held now (call it when the listener is readable): first
-    /// `before(tid, ends)` if the call may lower the memory of the caller (thread `tid`), where
-    /// `ends` says whether it ends the caller's process; then lets the call go on.
+    /// `before(tid, ends)`, where `tid` is the calling thread and `ends` says whether the call
+    /// ends its process; then lets the call go on.
     pub fn answer(&mut self, mut before: impl FnMut(libc::pid_t, bool)) -> io::Result<()> {
         self.buffer.fill(0);
         let notification = self.buffer.as_mut_ptr() as *mut libc::seccomp_notif;
@@ -254,19 +250,11 @@ impl Listener {
             return Err(io::Error::last_os_error());
         }
         // SAFETY: filled by the kernel just now.
-        let (id, pid, data) = unsafe {
-            (
-                (*notification).id,
-                (*notification).pid,
-                (*notification).data,
-            )
+        let (id, tid, nr) = unsafe {
+            let n = &*notification;
+            (n.id, n.pid, n.data.nr as libc::c_long)
         };
-        if self.may_lower(pid, &data) {
-            before(
-                pid as libc::pid_t,
-                data.nr as libc::c_long == libc::SYS_exit_group,
-            );
-        }
+        before(tid as libc::pid_t, nr == libc::SYS_exit_group);
         self.response.fill(0);
         let response = self.response.as_mut_ptr() as *mut libc::seccomp_notif_resp;
         // SAFETY: as above; a caller killed meanwhile makes the ioctl fail, which is fine.
@@ -276,23 +264,5 @@ impl Listener {
             libc::ioctl(self.fd(), libc::SECCOMP_IOCTL_NOTIF_SEND, response);
         }
         Ok(())
-    }
-
-    /// Whether the call `data` of process `pid` may lower its memory.
-    fn may_lower(&mut self, pid: u32, data: &libc::seccomp_data) -> bool {
-        let nr = data.nr as libc::c_long;
-        if nr == libc::SYS_brk {
-            // brk(0) asks where the break is.
-            let asked = data.args[0];
-            if asked == 0 {
-                return false;
-            }
-            let last = self.breaks.insert(pid, asked).unwrap_or(u64::MAX);
-            asked < last
-        } else if nr == libc::SYS_mremap {
-            data.args[2] < data.args[1]
-        } else {
-            true
-        }
     }
 }
