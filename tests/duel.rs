@@ -2,7 +2,7 @@
 
 mod common;
 
-use game_solvers::duel::{self, testing, testing::Stages};
+use game_solvers::duel::{self, testing};
 
 use common::{assert_rejected, run_with_limit};
 use game_solvers::generate::{self, Rng, duel_board, duel_input};
@@ -214,25 +214,6 @@ fn whole_board_matching(rows: &[Vec<u8>]) -> usize {
     total
 }
 
-const STAGES: [Stages; 4] = [
-    Stages {
-        greedy: true,
-        global_relabels: true,
-    },
-    Stages {
-        greedy: false,
-        global_relabels: true,
-    },
-    Stages {
-        greedy: true,
-        global_relabels: false,
-    },
-    Stages {
-        greedy: false,
-        global_relabels: false,
-    },
-];
-
 /// The flow's work counts of this thread since the last `take` (`game_solvers::tally`).
 #[derive(Debug)]
 struct Work {
@@ -284,40 +265,33 @@ fn matching_machinery_on_boards_up_to_40_by_40() {
         let expected = size > matching_size(&adj, 0);
         let whole = whole_board_matching(&rows);
         let board = duel::parse(input.as_bytes()).unwrap();
-        for stages in STAGES {
+        for greedy in [true, false] {
             Work::take();
-            let matching = testing::max_matching_in_stages(&board, stages);
+            let matching = testing::max_matching_from(&board, greedy);
             let work = Work::take();
             // A small start component is solved alone, else the whole board.
             if work.whole_boards > 0 {
                 assert_eq!(
                     2 * testing::size(&matching),
                     whole,
-                    "{stages:?}, board:\n{input}"
+                    "greedy start: {greedy}, board:\n{input}"
                 );
                 modes[1] += 1;
             } else {
                 assert_eq!(
                     testing::size(&matching),
                     size,
-                    "{stages:?}, board:\n{input}"
+                    "greedy start: {greedy}, board:\n{input}"
                 );
                 modes[0] += 1;
             }
             let wins = duel::first_player_wins(&board, &matching);
-            assert_eq!(wins, expected, "{stages:?}, board:\n{input}");
-            if stages.greedy && work.pushes > 0 {
+            assert_eq!(wins, expected, "greedy start: {greedy}, board:\n{input}");
+            if greedy && work.pushes > 0 {
                 pushed_after_greedy += 1;
             }
-            // A stage turned off does not run.
-            assert!(
-                stages.greedy || work.greedy_paths == 0,
-                "{stages:?}: {work:?}"
-            );
-            assert!(
-                stages.global_relabels || work.global_relabels == 0,
-                "{work:?}"
-            );
+            // The greedy start turned off does not run.
+            assert!(greedy || work.greedy_paths == 0, "{work:?}");
         }
     }
     // The push-relabel stage must have had work left after the greedy start, or this test

@@ -23,9 +23,6 @@ pub(super) struct Network {
     pub(super) cell: Vec<u32>,
     /// The cells of the start's component, when the network is built on it alone.
     pub(super) only: Option<Vec<u32>>,
-    /// Whether global relabels run: the tests turn them off, to check push-relabel alone.
-    #[cfg(not(judge))]
-    pub(super) global_relabels: bool,
 }
 
 /// Where the label starts in a cell's word, the bits below it, the bit that marks a cell
@@ -55,8 +52,6 @@ impl Network {
             step: [1, w as isize, -1, -(w as isize)],
             cell: vec![CHARGE_ZERO; cells],
             only: None,
-            #[cfg(not(judge))]
-            global_relabels: true,
         };
         let mut add = |e: Edge| match e {
             // Initial placement: `H` on its west cell, `V` on its north cell.
@@ -338,17 +333,10 @@ impl Network {
         if !self.any_charge(1) {
             return;
         }
-        // The tests turn global relabels off, to check push-relabel alone.
-        #[cfg(not(judge))]
-        let global_relabels = self.global_relabels;
-        #[cfg(judge)]
-        let global_relabels = true;
         let mut scratch = Vec::new();
         // Labels start at 0: the greedy start's marks are not labels.
         self.for_each_cell(|v| *v &= BELOW_LABEL);
-        if global_relabels {
-            self.global_relabel(&mut scratch, unreachable);
-        }
+        self.global_relabel(&mut scratch, unreachable);
         let mut active: VecDeque<u32> = (0..self.cell_count())
             .map(|i| self.nth_cell(i))
             .filter(|&c| self.charge(c) > 0 && self.label(c) < unreachable)
@@ -382,7 +370,7 @@ impl Network {
                 self.set_label(c, label);
                 count!(Relabels);
                 since_global += 1;
-                if global_relabels && since_global * 10 >= cells {
+                if since_global * 10 >= cells {
                     since_global = 0;
                     self.global_relabel(&mut scratch, unreachable);
                 }

@@ -1,22 +1,15 @@
-//! Hooks for the tests: the flow with a stage turned off, and the size of a matching. Not part
-//! of the game; a judge's build leaves them out.
+//! Hooks for the tests: the flow without its greedy start, and the size of a matching. Not
+//! part of the game; a judge's build leaves them out.
 
 use super::board::Board;
 use super::matching::Matching;
 use super::network::Network;
 
-/// Which stages of the flow run; the tests turn them off one at a time.
-#[derive(Clone, Copy, Debug)]
-pub struct Stages {
-    pub greedy: bool,
-    pub global_relabels: bool,
-}
-
-/// [`super::max_matching`] with the flow's stages switched as the tests ask.
-pub fn max_matching_in_stages(board: &Board, stages: Stages) -> Matching {
+/// [`super::max_matching`], with its greedy start or without: push-relabel alone must find a
+/// maximum matching too.
+pub fn max_matching_from(board: &Board, greedy: bool) -> Matching {
     let mut net = Network::new(board);
-    net.global_relabels = stages.global_relabels;
-    if stages.greedy {
+    if greedy {
         net.greedy();
     }
     net.push_relabel();
