@@ -260,6 +260,12 @@ fn a_time_just_past_the_limit_is_a_borderline_tle() {
         "{}",
         r.stdout
     );
+    // It ended by itself: not stopped at the limit.
+    assert!(
+        r.stdout.contains("\nProgram's output, at its end, after "),
+        "{}",
+        r.stdout
+    );
     let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.19"]].concat());
     assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
     let first = r.stdout.lines().next().unwrap();

@@ -7,9 +7,14 @@ use crate::hack::verdict::Verdict;
 pub fn how_it_ended(ran: &Ran, verdict: Verdict, limits: &Limits) -> String {
     use std::os::unix::process::ExitStatusExt;
     match verdict {
-        Verdict::Tle => format!(
+        Verdict::Tle if ran.stopped == Some(Stop::Cpu) => format!(
             "Program's output, when its CPU time passed {} ms",
             limits.cpu.as_millis()
+        ),
+        // It ended by itself, past the limit (a borderline TLE's run alone).
+        Verdict::Tle => format!(
+            "Program's output, at its end, after {} ms of CPU time",
+            ran.cpu.as_millis()
         ),
         Verdict::Ile => format!(
             "Program's output, when it had been idle (sleeping or blocked, not waiting for a \
