@@ -26,7 +26,12 @@ struct File {
 
 /// Every file of `src/` but `src/bin/`, by module path.
 fn crate_files() -> BTreeMap<ModPath, File> {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("src"))
+}
+
+/// Every file of the crate whose sources are in `src` (but `src/bin/`), by module path.
+fn files_under(src: &Path) -> BTreeMap<ModPath, File> {
+    let src = src.to_path_buf();
     let mut files = BTreeMap::new();
     let mut folders = vec![(src.clone(), ModPath::new())];
     while let Some((dir, module)) = folders.pop() {
@@ -310,6 +315,23 @@ fn every_folders_parts_use_each_other_one_way() {
     ] {
         let folder: ModPath = folder.iter().map(|s| s.to_string()).collect();
         assert!(uses.contains_key(&folder), "{folder:?}");
+    }
+}
+
+/// The bundler's rooms use each other one way, and none is over 300 lines.
+#[test]
+fn the_bundlers_rooms_use_each_other_one_way_and_are_short() {
+    let files = files_under(&Path::new(env!("CARGO_MANIFEST_DIR")).join("bundle/src"));
+    assert!(files.len() > 5, "{:?}", files.keys());
+    let uses = folder_uses(&files);
+    let left = in_cycles(&uses[&ModPath::new()]);
+    assert!(left.is_empty(), "cycles in bundle/src: {left:?}");
+    for file in files.values() {
+        assert!(
+            lines(&file.path) <= 300,
+            "{:?} is over 300 lines",
+            file.path
+        );
     }
 }
 
