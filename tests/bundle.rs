@@ -59,11 +59,33 @@ fn proconio_rlib() -> PathBuf {
 
 fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
     let text = game_solvers_bundle::bundle(bin).unwrap();
+    // At least 1 KiB under the bound: a change on the judge's path that crosses it shows here,
+    // not as documentation dropped in silence.
     assert!(
-        text.len() <= game_solvers_bundle::LIMIT,
+        text.len() <= game_solvers_bundle::LIMIT - 1024,
         "{bin}: bundle has {} bytes",
         text.len()
     );
+    // The core of the judge's path keeps its documentation, whatever the bound.
+    let core: &[&str] = match bin {
+        "tag" => &[
+            "fn settle",
+            "const SPARSE",
+            "const WORDS_PER_DECREMENT",
+            "trait Mode",
+        ],
+        "duel" => &["mod network", "fn push_relabel", "fn global_relabel"],
+        _ => &[],
+    };
+    let lines: Vec<&str> = text.lines().collect();
+    for item in core {
+        let at = lines.iter().position(|l| l.contains(item)).unwrap();
+        let before = lines[at - 1].trim_start();
+        assert!(
+            before.starts_with("///"),
+            "{bin}: `{item}` has no documentation"
+        );
+    }
     let header: Vec<&str> = text.lines().map_while(|l| l.strip_prefix("// ")).collect();
     let header = header.join(" ");
     let from = format!(
@@ -171,13 +193,6 @@ fn top_down(bin: &str, text: &str) {
     ];
     let places: Vec<usize> = order.iter().map(|n| at(n)).collect();
     assert!(places.is_sorted(), "{bin}: {order:?} at {places:?}");
-    // The game's own item documentation stays (the bound takes it from the last modules first).
-    let entry = places[2];
-    let before = text[..entry].lines().next_back().unwrap_or_default();
-    assert!(
-        before.starts_with("\t/// "),
-        "{bin}: `judge` has no documentation"
-    );
     let lines: Vec<&str> = text.lines().collect();
     for (k, line) in lines.iter().enumerate() {
         let code = line.trim_start();

@@ -16,7 +16,7 @@
 //! names. Other conditions (`target_arch`) stay for the judge's compiler. Comments go but each
 //! `// SAFETY:` line, carried through `syn` as a doc attribute; module documentation goes but
 //! its title (the proofs stay in the file the header names); item documentation stays where
-//! [`LIMIT`] allows. From proconio, items are kept only if the code kept so far names them,
+//! [`TARGET`] allows. From proconio, items are kept only if the code kept so far names them,
 //! and the macro arms for its own standard-input sources are dropped.
 //!
 //! The rooms, each using only rooms after it in this list: `docs` (the order a bundle reads in,
@@ -41,7 +41,7 @@ mod prune;
 mod safety;
 
 use crate::cargo::{metadata, package, root};
-use crate::docs::{modules, strip_docs, top_down};
+use crate::docs::{by_use, documented, strip, top_down};
 use crate::format::{comment, rustfmt, spaced};
 use crate::liveness::shaken;
 use crate::load::{load, module_item};
@@ -78,10 +78,15 @@ const NEEDS: [&str; 4] = ["bits", "prefetch", "reader", "judge"];
 /// Codeforces' 64 KB.
 pub const LIMIT: usize = 48 << 10;
 
+/// What a bundle is kept within: 1 KiB under [`LIMIT`], so that a change on the judge's path
+/// does not silently drop documentation to fit.
+pub const TARGET: usize = LIMIT - (1 << 10);
+
 /// The single-file submission for the game `name`: `main`, then the game (its own items before
 /// its submodules, its entry point first), the helpers it uses, the reader, the judge's `main`,
-/// and proconio. Item documentation stays where [`LIMIT`] allows: it goes first from the
-/// modules last in that order, and the header names them.
+/// and proconio; the game's submodules in the order its entry point reaches them. Item
+/// documentation stays where [`TARGET`] allows: the simplest items' goes first, never that of
+/// the game's core, and the header says so.
 pub fn bundle(name: &str) -> Result<String, String> {
     let (_, problem) = GAMES
         .iter()
@@ -110,6 +115,7 @@ pub fn bundle(name: &str) -> Result<String, String> {
     for item in &mut ours.items {
         top_down(item, "judge");
     }
+    by_use(&mut ours.items, name);
     let metadata = metadata(&root)?;
     let (licence, proconio) = proconio(&metadata)?;
     let project = package(&metadata, |p| {
@@ -121,15 +127,10 @@ pub fn bundle(name: &str) -> Result<String, String> {
          from … }}` needs it.\n{licence}{}",
         spaced(&prettyplease::unparse(&proconio)),
     );
-    // The units whose item docs may go, the last first: each module, with its own
-    // submodules after it.
-    let mut units = Vec::new();
-    for item in &ours.items {
-        if let Item::Mod(m) = item {
-            modules(m, "", &mut units);
-        }
-    }
-    let mut undocumented: Vec<String> = Vec::new();
+    // The items whose docs may go, the simplest first.
+    let mut candidates = documented(&ours.items, "", name);
+    candidates.reverse();
+    let mut undocumented = false;
     loop {
         let header = [
             format!("{name}: {problem}."),
@@ -143,13 +144,9 @@ pub fn bundle(name: &str) -> Result<String, String> {
                 "The contract, the model and the proof of correctness are in {}.",
                 source(&src, name).display()
             ),
-            match undocumented.as_slice() {
-                [] => String::new(),
-                left => format!(
-                    "Item documentation left out to fit {} KiB is in {}.",
-                    LIMIT >> 10,
-                    left.join(", ")
-                ),
+            match undocumented {
+                false => String::new(),
+                true => format!("Simple items' docs left out to fit {} KiB.", TARGET >> 10),
             },
         ]
         .map(|sentence| comment(&sentence))
@@ -158,13 +155,17 @@ pub fn bundle(name: &str) -> Result<String, String> {
             "{header}\n{}{proconio}",
             safety(&spaced(&prettyplease::unparse(&ours)))
         ))?;
-        let Some(unit) = units.pop().filter(|_| text.len() > LIMIT) else {
+        if text.len() <= TARGET || candidates.is_empty() {
             return Ok(text);
-        };
-        for item in &mut ours.items {
-            strip_docs(item, "", &unit);
         }
-        undocumented.insert(0, source(&src, &unit).display().to_string());
+        // Docs enough to fit, as printed before `rustfmt`; the loop checks the result.
+        let mut over = (text.len() - TARGET) as i64;
+        while over > 0 {
+            let Some(d) = candidates.pop() else { break };
+            strip(&mut ours.items, &d);
+            over -= d.bytes as i64;
+            undocumented = true;
+        }
     }
 }
 
