@@ -18,42 +18,12 @@ pub fn chase(bytes: &[u8], k: usize) -> Result<Vec<u8>, String> {
     let mut text = explain_query(g, &rounds, (s, r));
     text.push('\n');
     let (s, r) = (s as usize, r as usize);
-    match rounds.taka[r * g.n + s] {
+    match rounds.round(s, r) {
         0 => {}
         u32::MAX => escape(g, &rounds, s, r, &mut text),
         round => capture(g, &rounds, (s, r), round, &mut text),
     }
     Ok(text.into_bytes())
-}
-
-/// The round in which Aoki, to move with Takahashi on `s` and himself on `r`, catches him at
-/// the latest as Aoki hurries: 0 now, else one more than the best state he can move to
-/// (`u32::MAX`: never); and that move.
-pub(super) fn aoki_hurries(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> (u32, usize) {
-    let n = g.n;
-    g.moves_from(r)
-        .map(|q| match q == s {
-            true => (0, q),
-            false => (rounds.taka[q * n + s], q),
-        })
-        .min()
-        .unwrap_or((u32::MAX, r))
-}
-
-/// Takahashi's move from `s` against Aoki on `r` that delays the capture longest: onto Aoki
-/// at once only when every move is caught in this round (stay first, then by vertex).
-pub(super) fn takahashi_delays(g: &Graph, rounds: &CaptureRounds, s: usize, r: usize) -> usize {
-    let mut best = (0, s);
-    for to in g.moves_from(s) {
-        let later = match to == r {
-            true => 0,
-            false => aoki_hurries(g, rounds, to, r).0,
-        };
-        if later > best.0 {
-            best = (later, to);
-        }
-    }
-    best.1
 }
 
 /// The rounds of a capture in round `last`, one line each.
@@ -65,13 +35,13 @@ fn capture(
     out: &mut String,
 ) {
     for round in 1..=last {
-        let to = takahashi_delays(g, rounds, s, r);
+        let to = rounds.takahashi_delays(g, s, r);
         let _ = write!(out, "Round {round}: Takahashi {}", step(s, to));
         if to == r {
             let _ = writeln!(out, " onto Aoki, and is caught.");
             return;
         }
-        let (_, aoki) = aoki_hurries(g, rounds, to, r);
+        let (_, aoki) = rounds.aoki_hurries(g, to, r);
         let _ = write!(out, "; Aoki {}", step(r, aoki));
         if aoki == to {
             let _ = writeln!(out, " and catches him.");

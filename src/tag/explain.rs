@@ -4,7 +4,6 @@
 use super::graph::Graph;
 use super::input::{MAX_Q, QUERY, read_count, read_graph, vertex_pairs};
 use super::layers::{CaptureRounds, capture_rounds};
-use crate::prefetch::prefetch;
 use crate::reader::Tokens;
 
 /// One parsed judge input (0-based vertices).
@@ -42,8 +41,8 @@ pub fn explain_query(g: &Graph, rounds: &CaptureRounds, query: (u32, u32)) -> St
 
 /// [`explain_query`] written onto the end of `out`, without a line of its own.
 fn write_line(g: &Graph, rounds: &CaptureRounds, (s, r): (u32, u32), out: &mut Vec<u8>) {
-    let (n, s, r) = (g.n, s as usize, r as usize);
-    let (text, number) = match rounds.taka[r * n + s] {
+    let (s, r) = (s as usize, r as usize);
+    let (text, number) = match rounds.round(s, r) {
         u32::MAX => {
             // A move after which Aoki cannot force capture: onto an `A` state never caught.
             let safe = |q: usize| !rounds.aoki_catches(q, r);
@@ -82,12 +81,11 @@ pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
     let rounds = capture_rounds(&input.graph);
     // Most lines are under 32 bytes: one allocation, no copies as it grows.
     let mut text = Vec::with_capacity(32 * input.queries.len());
-    let n = input.graph.n;
     for (i, &query) in input.queries.iter().enumerate() {
         // A query's round is a miss of its own in a table of `N²` words: asked for 16 queries
         // ahead, the misses overlap.
         if let Some(&(s, r)) = input.queries.get(i + 16) {
-            prefetch(&rounds.taka, r as usize * n + s as usize);
+            rounds.prefetch(s as usize, r as usize);
         }
         write_line(&input.graph, &rounds, query, &mut text);
         text.push(b'\n');

@@ -17,7 +17,7 @@ use crate::tally::count;
 pub struct CaptureRounds {
     n: usize,
     /// Takahashi to move at `(s, r)`, at `r · N + s`.
-    pub taka: Vec<u32>,
+    taka: Vec<u32>,
     aoki: Rows,
     /// The layered watch search's scan, per column (see `places`): downwards or not.
     down: Vec<bool>,
@@ -27,6 +27,45 @@ impl CaptureRounds {
     /// Whether Aoki, to move at `(s, r)`, catches Takahashi.
     pub fn aoki_catches(&self, s: usize, r: usize) -> bool {
         self.aoki.get(s, r)
+    }
+
+    /// The round of the capture with Takahashi to move at `(s, r)` (`u32::MAX`: never).
+    pub fn round(&self, s: usize, r: usize) -> u32 {
+        self.taka[r * self.n + s]
+    }
+
+    /// Asks the cache for the round of `(s, r)`, to be read soon.
+    pub(super) fn prefetch(&self, s: usize, r: usize) {
+        crate::prefetch::prefetch(&self.taka, r * self.n + s);
+    }
+
+    /// The round in which Aoki, to move with Takahashi on `s` and himself on `r`, catches him at
+    /// the latest as Aoki hurries: 0 now, else one more than the best state he can move to
+    /// (`u32::MAX`: never); and that move.
+    pub fn aoki_hurries(&self, g: &Graph, s: usize, r: usize) -> (u32, usize) {
+        g.moves_from(r)
+            .map(|q| match q == s {
+                true => (0, q),
+                false => (self.round(s, q), q),
+            })
+            .min()
+            .unwrap_or((u32::MAX, r))
+    }
+
+    /// Takahashi's move from `s` against Aoki on `r` that delays the capture longest: onto Aoki
+    /// at once only when every move is caught in this round (stay first, then by vertex).
+    pub fn takahashi_delays(&self, g: &Graph, s: usize, r: usize) -> usize {
+        let mut best = (0, s);
+        for to in g.moves_from(s) {
+            let later = match to == r {
+                true => 0,
+                false => self.aoki_hurries(g, to, r).0,
+            };
+            if later > best.0 {
+                best = (later, to);
+            }
+        }
+        best.1
     }
 }
 

@@ -5,7 +5,6 @@
 //! back at a position he escapes from, ends there: he can keep escaping. `O(d²)` a position
 //! at degree `d`, after the rounds.
 
-use super::chase::{aoki_hurries, takahashi_delays};
 use super::explain::parse;
 use super::graph::Graph;
 use super::layers::{CaptureRounds, capture_rounds};
@@ -38,7 +37,7 @@ pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Position>, String> {
     let (s, r) = input.query(k)?;
     let rounds = capture_rounds(&input.graph);
     let (s, r) = (s as usize, r as usize);
-    let escapes = s != r && rounds.taka[r * input.graph.n + s] == u32::MAX;
+    let escapes = s != r && rounds.round(s, r) == u32::MAX;
     Ok(Box::new(Board {
         escapes,
         graph: input.graph,
@@ -62,11 +61,11 @@ impl Board {
         // the rounds of a state with both on one vertex are 0.
         match s.turn {
             // Takahashi: Aoki's best reply decides.
-            0 => match later(aoki_hurries(g, &self.rounds, to, s.aoki).0) {
+            0 => match later(self.rounds.aoki_hurries(g, to, s.aoki).0) {
                 Some(r) => Value::Loses(Some(r)),
                 None => Value::Wins(None),
             },
-            _ => match later(self.rounds.taka[to * g.n + s.taka]) {
+            _ => match later(self.rounds.round(s.taka, to)) {
                 Some(r) => Value::Wins(Some(r)),
                 None => Value::Loses(None),
             },
@@ -85,7 +84,7 @@ impl Board {
             let round = if self.history.is_empty() { 0 } else { s.round };
             return Some((false, round));
         }
-        let escapes = self.rounds.taka[s.aoki * self.graph.n + s.taka] == u32::MAX;
+        let escapes = self.rounds.round(s.taka, s.aoki) == u32::MAX;
         let again = |h: &State| (h.taka, h.aoki, h.turn) == (s.taka, s.aoki, 0);
         (s.turn == 0 && escapes && self.history.iter().any(again)).then_some((true, 0))
     }
@@ -213,8 +212,8 @@ impl play::Position for Board {
     fn best(&mut self) -> String {
         let (g, s) = (&self.graph, self.now);
         let to = match s.turn {
-            0 => takahashi_delays(g, &self.rounds, s.taka, s.aoki),
-            _ => aoki_hurries(g, &self.rounds, s.taka, s.aoki).1,
+            0 => self.rounds.takahashi_delays(g, s.taka, s.aoki),
+            _ => self.rounds.aoki_hurries(g, s.taka, s.aoki).1,
         };
         (to + 1).to_string()
     }
