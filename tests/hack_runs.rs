@@ -138,23 +138,27 @@ fn system_time_a_childs_time_and_every_processs_memory_count() {
     }
 }
 
+/// One random case on `judge`'s rules, not shrunk.
+fn one_case_on(judge: &str) -> [&str; 8] {
+    [
+        "--seed",
+        "1",
+        "--cases",
+        "1",
+        "--no-max",
+        "--no-shrink",
+        "--judge",
+        judge,
+    ]
+}
+
 /// Codeforces' judge (Windows) counts memory allocated whether touched or not: 400 MiB
 /// allocated, 1 MiB of it touched, is past 256 MiB there, and far below it on AtCoder, which
 /// counts what is touched.
 #[test]
 fn memory_allocated_and_untouched_counts_on_codeforces_only() {
     for (judge, status) in [("codeforces", 1), ("atcoder", 0)] {
-        let options = [
-            "--seed",
-            "1",
-            "--cases",
-            "1",
-            "--no-max",
-            "--no-shrink",
-            "--judge",
-            judge,
-        ];
-        let (r, _, _) = judged("commit", &options);
+        let (r, _, _) = judged("commit", &one_case_on(judge));
         assert_eq!(
             r.status,
             Some(status),
@@ -176,18 +180,8 @@ fn memory_allocated_and_untouched_counts_on_codeforces_only() {
 /// free: an MLE on Codeforces every time, at the first case.
 #[test]
 fn memory_freed_before_any_sample_still_counts_on_codeforces() {
-    let options = [
-        "--seed",
-        "1",
-        "--cases",
-        "1",
-        "--no-max",
-        "--no-shrink",
-        "--judge",
-        "codeforces",
-    ];
     for _ in 0..5 {
-        let (r, _, _) = judged("flash", &options);
+        let (r, _, _) = judged("flash", &one_case_on("codeforces"));
         assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
         assert!(
             r.stdout.contains(": memory limit exceeded (MLE)."),
