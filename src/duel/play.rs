@@ -18,8 +18,8 @@ const SHORT: &str = "type A cw, A ccw, B cw or B ccw";
 /// The moves in the order `?` lists them.
 const NAMES: [&str; 4] = ["A cw", "A ccw", "B cw", "B ccw"];
 
-/// The analysis board of `duel`.
-pub struct Game {
+/// The analysis board of `duel`: the position, how it was reached, and the judge's answer.
+pub struct Position {
     remaining: Remaining,
     /// Each configuration before the current one, with where the matching's log stood.
     history: Vec<(Edge, usize)>,
@@ -36,7 +36,7 @@ pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, Stri
     let mark = remaining.mark();
     let first_wins = !remaining.free(now);
     remaining.rollback(mark);
-    Ok(Box::new(Game {
+    Ok(Box::new(Position {
         remaining,
         history: Vec::new(),
         now,
@@ -74,7 +74,7 @@ impl Board {
     }
 }
 
-impl Game {
+impl Position {
     fn board(&self) -> &Board {
         &self.remaining.board
     }
@@ -100,7 +100,7 @@ impl Game {
     }
 }
 
-impl play::Position for Game {
+impl play::Position for Position {
     fn players(&self) -> [&'static str; 2] {
         PLAYERS
     }
