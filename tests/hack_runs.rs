@@ -118,17 +118,7 @@ fn system_time_a_childs_time_and_every_processs_memory_count() {
         ("waited", "0.3", "time limit exceeded (TLE)"),
         ("children", "2", "memory limit exceeded (MLE)"),
     ] {
-        let options = [
-            "--seed",
-            "1",
-            "--cases",
-            "1",
-            "--no-max",
-            "--no-shrink",
-            "--time-limit",
-            limit,
-        ];
-        let (r, _, _) = judged(act, &options);
+        let (r, _, _) = judged(act, &one_case_with("--time-limit", limit));
         assert_eq!(r.status, Some(1), "{act}: {}\n{}", r.stdout, r.stderr);
         assert!(
             r.stdout.contains(&format!(": {verdict}.")),
@@ -138,8 +128,8 @@ fn system_time_a_childs_time_and_every_processs_memory_count() {
     }
 }
 
-/// One random case on `judge`'s rules, not shrunk.
-fn one_case_on(judge: &str) -> [&str; 8] {
+/// One random case, not shrunk, with `option` set to `value`.
+fn one_case_with<'a>(option: &'a str, value: &'a str) -> [&'a str; 8] {
     [
         "--seed",
         "1",
@@ -147,8 +137,8 @@ fn one_case_on(judge: &str) -> [&str; 8] {
         "1",
         "--no-max",
         "--no-shrink",
-        "--judge",
-        judge,
+        option,
+        value,
     ]
 }
 
@@ -158,7 +148,7 @@ fn one_case_on(judge: &str) -> [&str; 8] {
 #[test]
 fn memory_allocated_and_untouched_counts_on_codeforces_only() {
     for (judge, status) in [("codeforces", 1), ("atcoder", 0)] {
-        let (r, _, _) = judged("commit", &one_case_on(judge));
+        let (r, _, _) = judged("commit", &one_case_with("--judge", judge));
         assert_eq!(
             r.status,
             Some(status),
@@ -181,7 +171,7 @@ fn memory_allocated_and_untouched_counts_on_codeforces_only() {
 #[test]
 fn memory_freed_before_any_sample_still_counts_on_codeforces() {
     for _ in 0..5 {
-        let (r, _, _) = judged("flash", &one_case_on("codeforces"));
+        let (r, _, _) = judged("flash", &one_case_with("--judge", "codeforces"));
         assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
         assert!(
             r.stdout.contains(": memory limit exceeded (MLE)."),
