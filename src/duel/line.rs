@@ -22,81 +22,76 @@ struct Search<'a> {
     seen: &'a mut [bool],
 }
 
-impl Remaining {
-    /// How many more moves the loser, to move at `x`, lasts against answers along the
-    /// matching, looking `depth` replies ahead; `None` once the budget is spent. `seen` is
-    /// left as it was found.
-    fn lasts(&self, x: Edge, depth: usize, s: &mut Search) -> Option<usize> {
-        let mut moves = [None; 4];
-        for (slot, y) in moves.iter_mut().zip(self.moves(x)) {
-            *slot = Some(y).filter(|y| !s.seen[index(*y)]);
+/// How many more moves the loser, to move at `x` in `r`, lasts against answers along the
+/// matching, looking `depth` replies ahead; `None` once the budget is spent. `seen` is
+/// left as it was found.
+fn lasts(r: &Remaining, x: Edge, depth: usize, s: &mut Search) -> Option<usize> {
+    let mut moves = [None; 4];
+    for (slot, y) in moves.iter_mut().zip(r.moves(x)) {
+        *slot = Some(y).filter(|y| !s.seen[index(*y)]);
+    }
+    if depth == 0 {
+        s.cut |= moves.iter().any(Option::is_some);
+        return Some(0);
+    }
+    s.seen[index(x)] = true;
+    let mut best = Some(0);
+    for y in moves.into_iter().flatten() {
+        if s.budget == 0 {
+            best = None;
+            break;
         }
-        if depth == 0 {
-            s.cut |= moves.iter().any(Option::is_some);
-            return Some(0);
-        }
-        s.seen[index(x)] = true;
-        let mut best = Some(0);
-        for y in moves.into_iter().flatten() {
-            if s.budget == 0 {
-                best = None;
-                break;
-            }
-            s.budget -= 1;
-            count!(ResistReplies);
-            // The pairs on the search's line leave a maximum matching of the rest that misses
-            // `x`, so every move lands on a matched configuration.
-            let z = (self.mate(y)).expect("a free neighbour would enlarge the matching");
+        s.budget -= 1;
+        count!(ResistReplies);
+        // The pairs on the search's line leave a maximum matching of the rest that misses
+        // `x`, so every move lands on a matched configuration.
+        let z = r
+            .mate(y)
+            .expect("a free neighbour would enlarge the matching");
+        s.seen[index(y)] = true;
+        let after = lasts(r, z, depth - 1, s);
+        s.seen[index(y)] = false;
+        best = best.zip(after).map(|(b, a)| b.max(2 + a));
+    }
+    s.seen[index(x)] = false;
+    best
+}
+
+/// The loser's move at `x` in `r`: the one after which it lasts longest, by the deepest look the
+/// budget lets the search finish, first of equals. `seen` is all false (a table by
+/// `index`), and is left so.
+pub(super) fn resist(r: &Remaining, x: Edge, seen: &mut [bool]) -> Option<Edge> {
+    let options: Vec<Edge> = r.moves(x).collect();
+    let mut choice = *options.first()?;
+    let mut s = Search {
+        budget: RESIST_BUDGET,
+        cut: true,
+        seen,
+    };
+    let mut depth = 0;
+    // Deeper while some line was cut short and the budget lasts.
+    while s.cut && options.len() > 1 {
+        s.cut = false;
+        let mut best: Option<(usize, Edge)> = None;
+        for &y in &options {
+            let z = r
+                .mate(y)
+                .expect("a free neighbour would enlarge the matching");
+            s.seen[index(x)] = true;
             s.seen[index(y)] = true;
-            let after = self.lasts(z, depth - 1, s);
-            s.seen[index(y)] = false;
-            best = best.zip(after).map(|(b, a)| b.max(2 + a));
-        }
-        s.seen[index(x)] = false;
-        best
-    }
-
-    /// The loser's move at `x`: the one after which it lasts longest, by the deepest look the
-    /// budget lets the search finish, first of equals. `seen` is all false (a table by
-    /// `index`), and is left so.
-    pub(super) fn resist(&self, x: Edge, seen: &mut [bool]) -> Option<Edge> {
-        let options: Vec<Edge> = self.moves(x).collect();
-        let mut choice = *options.first()?;
-        let mut s = Search {
-            budget: RESIST_BUDGET,
-            cut: true,
-            seen,
-        };
-        let mut depth = 0;
-        // Deeper while some line was cut short and the budget lasts.
-        while s.cut && options.len() > 1 {
-            s.cut = false;
-            let mut best: Option<(usize, Edge)> = None;
-            for &y in &options {
-                let z = (self.mate(y)).expect("a free neighbour would enlarge the matching");
-                s.seen[index(x)] = true;
-                s.seen[index(y)] = true;
-                let length = self.lasts(z, depth, &mut s);
-                (s.seen[index(x)], s.seen[index(y)]) = (false, false);
-                let Some(length) = length else {
-                    return Some(choice);
-                };
-                if best.is_none_or(|(l, _)| length > l) {
-                    best = Some((length, y));
-                }
+            let length = lasts(r, z, depth, &mut s);
+            (s.seen[index(x)], s.seen[index(y)]) = (false, false);
+            let Some(length) = length else {
+                return Some(choice);
+            };
+            if best.is_none_or(|(l, _)| length > l) {
+                best = Some((length, y));
             }
-            choice = best.map_or(choice, |(_, y)| y);
-            depth += 1;
         }
-        Some(choice)
+        choice = best.map_or(choice, |(_, y)| y);
+        depth += 1;
     }
-
-    /// The winner's move at `v` (in every maximum matching): to its mate.
-    pub(super) fn answer(&mut self, v: Edge) -> Edge {
-        let w = self.mate(v).expect("the winner's configuration is matched");
-        self.visit_pair(v, w);
-        w
-    }
+    Some(choice)
 }
 
 /// The lines of the whole game from the start, the first player winning or not, as numbered
@@ -119,7 +114,7 @@ pub(super) fn whole_game(mut r: Remaining, first_wins: bool, boards: bool) -> Ve
         let winner = (turn % 2 == 0) == first_wins;
         let next = match winner {
             true => Some(r.answer(v)),
-            false => r.resist(v, &mut seen).inspect(|_| r.leave(v)),
+            false => resist(&r, v, &mut seen).inspect(|_| r.leave(v)),
         };
         let Some(next) = next else { break };
         let (number, player) = (turn + 1, ["First", "Second"][turn % 2]);

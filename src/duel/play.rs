@@ -7,6 +7,7 @@
 //! `O(V + E)` a move over the component's configurations.
 
 use super::board::{Board, Edge, parse};
+use super::line::resist;
 use super::matching::max_matching;
 use super::picture::Picture;
 use super::remaining::Remaining;
@@ -209,7 +210,7 @@ impl play::Position for Position {
         let to = match self.remaining.free(now) {
             true => {
                 let mut seen = vec![false; self.remaining.table_len()];
-                self.remaining.resist(now, &mut seen)
+                resist(&self.remaining, now, &mut seen)
             }
             false => self.remaining.mate(now),
         };

@@ -191,4 +191,11 @@ impl Remaining {
         self.visit(v);
         self.unpair(v, w);
     }
+
+    /// The winner's move at `v` (in every maximum matching): to its mate.
+    pub(super) fn answer(&mut self, v: Edge) -> Edge {
+        let w = self.mate(v).expect("the winner's configuration is matched");
+        self.visit_pair(v, w);
+        w
+    }
 }
