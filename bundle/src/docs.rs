@@ -1,8 +1,8 @@
 //! The order a bundle reads in, and the item documentation that goes when the bound forces it.
 
-use crate::liveness::{defined, name};
+use crate::liveness::{defined, idents, name};
 use crate::prune::{Prune, item_attrs};
-use proc_macro2::{TokenStream, TokenTree};
+use proc_macro2::TokenStream;
 use quote::ToTokens;
 use std::collections::{HashSet, VecDeque};
 use syn::Item;
@@ -52,7 +52,6 @@ pub(crate) fn documented(items: &[Item], parent: &str, game: &str) -> Vec<Docume
         .map_or(&[][..], |(_, core)| core);
     let mut out = Vec::new();
     gather(items, parent, core, &mut out);
-
     out.sort_by_key(|d| d.code);
     out
 }
@@ -142,7 +141,9 @@ pub(crate) fn by_use(items: &mut [Item], game: &str) {
         .map(|i| i.to_token_stream())
         .collect();
     while let Some(tokens) = queue.pop_front() {
-        for ident in idents_in_order(tokens) {
+        let mut named = Vec::new();
+        idents(tokens, &mut named);
+        for ident in named {
             let reached = modules
                 .iter()
                 .find(|(k, names)| !order.contains(k) && names.contains(&ident));
@@ -158,33 +159,15 @@ pub(crate) fn by_use(items: &mut [Item], game: &str) {
             .position(|&o| o == k)
             .unwrap_or(order.len() + k)
     };
-    let mut ranked: Vec<(usize, Item)> = std::mem::take(items)
+    // The game's own items keep their order, before the modules.
+    let mut ranked: Vec<((bool, usize), Item)> = std::mem::take(items)
         .into_iter()
         .enumerate()
-        .map(|(k, i)| {
-            (
-                if matches!(i, Item::Mod(_)) {
-                    1 << 20
-                } else {
-                    0
-                } + rank(k),
-                i,
-            )
+        .map(|(k, i)| match i {
+            Item::Mod(_) => ((true, rank(k)), i),
+            _ => ((false, k), i),
         })
         .collect();
-    ranked.sort_by_key(|(r, _)| *r);
+    ranked.sort_by_key(|(key, _)| *key);
     *items = ranked.into_iter().map(|(_, i)| i).collect();
-}
-
-/// The identifiers of `tokens`, in order.
-fn idents_in_order(tokens: TokenStream) -> Vec<String> {
-    let mut out = Vec::new();
-    for tree in tokens {
-        match tree {
-            TokenTree::Ident(i) => out.push(i.to_string()),
-            TokenTree::Group(g) => out.extend(idents_in_order(g.stream())),
-            _ => {}
-        }
-    }
-    out
 }

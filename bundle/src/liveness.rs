@@ -24,13 +24,11 @@ pub(crate) fn shaken(items: &[Item], roots: &[&str]) -> Vec<Item> {
     }
 }
 
-/// Every identifier in `tokens`.
-pub(crate) fn idents(tokens: TokenStream, out: &mut HashSet<String>) {
+/// Every identifier in `tokens`, in order, into `out` (a set, or a list that keeps the order).
+pub(crate) fn idents(tokens: TokenStream, out: &mut impl Extend<String>) {
     for tree in tokens {
         match tree {
-            TokenTree::Ident(i) => {
-                out.insert(i.to_string());
-            }
+            TokenTree::Ident(i) => out.extend([i.to_string()]),
             TokenTree::Group(g) => idents(g.stream(), out),
             _ => {}
         }
