@@ -11,7 +11,9 @@
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
-//! - `tally`: work counts for the tests' guards, absent from a judge's build.
+//! - `tally`: work counts for the tests' guards, compiled into the crate's own tests alone;
+//! - `tests` (`src/tests/`): the tests that need the crate's hooks: the oracles, the work
+//!   guards and the analysis-board driver.
 //!
 //! Uses go one way: games use the reader, `bits`, `prefetch` and implement `game` and `play`'s
 //! `Position`; hack mode uses the games and the generators; the command line uses `game`,
@@ -30,5 +32,6 @@ pub mod play;
 pub mod prefetch;
 pub mod reader;
 pub mod tag;
-#[doc(hidden)]
-pub mod tally;
+mod tally;
+#[cfg(test)]
+mod tests;

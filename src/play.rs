@@ -21,7 +21,7 @@ pub enum Value {
 impl Value {
     /// Better moves first: the fastest win, a win of no length, a loss of no length, the
     /// slowest loss.
-    fn rank(self) -> (u8, i64) {
+    pub(crate) fn rank(self) -> (u8, i64) {
         match self {
             Value::Wins(Some(l)) => (0, l.into()),
             Value::Wins(None) => (1, 0),
@@ -231,4 +231,26 @@ fn show_move(
     writeln!(out, "{did}{by}")?;
     writeln!(out, "{}", p.show())?;
     Ok(Ok(()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Value::{Loses, Wins};
+
+    /// The fastest win first, the slowest loss best of the losses: the order the engine and the
+    /// analysis-board tests go by.
+    #[test]
+    fn values_rank_from_the_fastest_win_to_the_fastest_loss() {
+        let order = [
+            Wins(Some(1)),
+            Wins(Some(4)),
+            Wins(None),
+            Loses(None),
+            Loses(Some(9)),
+            Loses(Some(2)),
+        ];
+        for pair in order.windows(2) {
+            assert!(pair[0].rank() < pair[1].rank(), "{pair:?}");
+        }
+    }
 }

@@ -15,7 +15,7 @@
 //! Speed: one loop finds a token's end and, for a plain number, its value, which [`Int`] and
 //! [`U32`] take instead of parsing again (proconio's generic `FromStr` did); where the text ends
 //! in a separator that loop needs no bounds checks, so that reading costs about what a careful
-//! C++ reader costs (`benches/README.md`); `tests/reader.rs` counts the numbers parsed twice.
+//! C++ reader costs (`benches/README.md`); `src/tests/reader.rs` counts the numbers parsed twice.
 
 use crate::tally::count;
 use proconio::source::{Readable, Source};

@@ -1,6 +1,6 @@
 //! `--play` through the binaries: a session driven by lines on standard input. The values of
-//! the moves are checked against each game's oracle in `tests/dot.rs`, `tests/tag.rs` and
-//! `tests/duel.rs`; here, the session: the engine playing itself to the solver's verdict on
+//! the moves are checked against each game's oracle by one driver (`src/tests/board.rs`);
+//! here, the session: the engine playing itself to the solver's verdict on
 //! every sample, the commands, bad moves, and the flags.
 
 mod common;

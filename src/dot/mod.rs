@@ -22,7 +22,7 @@
 //! Hence whenever the opponent is to move the point is one that `win` calls lost for the mover:
 //! each vector move leaves the circle (an immediate loss) or gives `P` a won point again. The
 //! game is finite (below), so the opponent loses. So only `win` is computed; the stress test in
-//! `tests/dot.rs` checks it against a search over the full rules, flags and turns included.
+//! `src/tests/dot.rs` checks it against a search over the full rules, flags and turns included.
 //!
 //! ## Algorithm: one bitset row at a time, in topological order
 //! Every component is non-negative and every vector non-zero, so a vector move strictly
@@ -43,7 +43,7 @@
 //! Cost: `O(d · (d + n·d/64))` word and bit steps, `(d − x0 + 1)·⌈(d − y0 + 1)/64⌉` words of
 //! memory (2 MB at `d = 2000`). Whole-process times on every benchmark case, beside a careful
 //! C++ solution's, are in `benches/README.md` (`cargo bench --bench worst -- dot`); a work
-//! guard in `tests/dot.rs` checks that far moves read a row's words once per word.
+//! guard in `src/tests/dot.rs` checks that far moves read a row's words once per word.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
 //! (`crate::reader`); ranges are checked after reading.
@@ -255,7 +255,7 @@ fn moves_left(v: i16) -> i32 {
 /// element (`i16` min and max, which compilers turn into SIMD), for every vector with `vx > 0`.
 /// Vectors along the row (`vx = 0`) read the same row higher up: in chunks of 16 points from
 /// the top, `vy >= 16` reads finished chunks the same way, and `vy < 16` goes point by point.
-/// `tests/dot.rs` bounds both kinds of work (`RowElements`, `PointSteps` in `crate::tally`); the times of `--explain` are in
+/// `src/tests/dot.rs` bounds both kinds of work (`RowElements`, `PointSteps`); the times of `--explain` are in
 /// `benches/README.md`.
 fn values(game: &Position) -> Vec<i16> {
     const CHUNK: usize = 16;

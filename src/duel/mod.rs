@@ -101,7 +101,7 @@
 //! loser has only losing moves; the longest resistance against the winner's answers is a
 //! longest-path problem, so the whole line (`line.rs`) takes the move that lasts longest as far
 //! as a search of a fixed number of replies sees. The board drawing is `picture.rs`, the
-//! analysis board `play.rs`. `tests/duel.rs` replays both against the full-history oracle.
+//! analysis board `play.rs`. `src/tests/duel/` replays both against the full-history oracle.
 //!
 //! Cost: `O(n·m)` for the network, the greedy start and the final search; FIFO
 //! push-relabel is `O(V³)` in the worst case on `V ≈ n·m` cells, far less in practice.
@@ -109,7 +109,7 @@
 //! solution's, are in `benches/README.md` (`cargo bench --bench worst -- duel`): the walled
 //! boards of 10⁶ cells and more are the slow ones, where the flow grows faster than the
 //! board. `--explain` adds `O(1)` a winning move and a bounded search a losing one, and on a
-//! loss one alternating search. `tests/duel.rs` guards the flow's
+//! loss one alternating search. `src/tests/duel/` guards the flow's
 //! work on a 1000 × 1000 board.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
@@ -128,9 +128,8 @@ mod picture;
 mod play;
 #[cfg(not(judge))]
 mod remaining;
-#[cfg(not(judge))]
-#[doc(hidden)]
-pub mod testing;
+#[cfg(test)]
+pub(crate) mod testing;
 pub use board::parse;
 #[cfg(not(judge))]
 pub use board::{Board, Edge, MAX_CELLS};

@@ -7,7 +7,7 @@ use super::network::Network;
 
 /// [`super::max_matching`], with its greedy start or without: push-relabel alone must find a
 /// maximum matching too.
-pub fn max_matching_from(board: &Board, greedy: bool) -> Matching {
+pub(crate) fn max_matching_from(board: &Board, greedy: bool) -> Matching {
     let mut net = Network::new(board);
     if greedy {
         net.greedy();
@@ -19,7 +19,7 @@ pub fn max_matching_from(board: &Board, greedy: bool) -> Matching {
 /// Matched pairs among the edges of the network: the start's component, or the whole
 /// board (`Count::WholeBoards`). Counted edge by edge, each `H` edge whose mate names it
 /// back.
-pub fn size(m: &Matching) -> usize {
+pub(crate) fn size(m: &Matching) -> usize {
     let net = &m.net;
     let hs = (0..net.cell_count()).flat_map(|i| m.tokens(net.nth_cell(i)).0);
     hs.flatten()

@@ -55,8 +55,8 @@ mod search;
 mod session;
 mod shrink;
 mod shrinker;
-#[doc(hidden)]
-pub mod testing;
+#[cfg(test)]
+pub(crate) mod testing;
 mod verdict;
 mod words;
 

@@ -7,7 +7,7 @@ use crate::generate::Rng;
 
 /// The shrink of hack mode without a program: `input` (one of our own) made as small as
 /// `G`'s steps and smaller cases go while `fails` holds.
-pub fn minimize<G: Hackable>(
+pub(crate) fn minimize<G: Hackable>(
     input: &str,
     fails: impl Fn(&str) -> bool + Sync,
 ) -> Result<String, String> {

@@ -127,7 +127,7 @@ impl Mode for CaptureRounds {
     /// starts, the wave goes up and the scan watches from the top down, else from the bottom
     /// up. The order is the one of two that puts more closed states on their column's larger
     /// side ([`sides`]): the vertex order, or the vertices by how many of their `A` states are
-    /// closed, fewest first, which no renaming of the input changes. `tests/tag.rs` guards the
+    /// closed, fewest first, which no renaming of the input changes. `src/tests/tag/` guards the
     /// watcher moves per state on the shapes where each order wins.
     fn places(&mut self, aoki: &Rows, n: usize) -> Vec<usize> {
         let in_order: Vec<usize> = (0..n).collect();

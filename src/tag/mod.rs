@@ -71,7 +71,7 @@
 //! Cost: `O(N³/64 + M + Q)` words; `O(N² + M)` memory. The judge path reads the edges
 //! straight into the adjacency bitsets and answers each query as it is read. Whole-process
 //! times on every benchmark shape, beside a careful C++ counter search's, are in
-//! `benches/README.md` (`cargo bench --bench worst -- tag`). `tests/tag.rs` checks every split
+//! `benches/README.md` (`cargo bench --bench worst -- tag`). `src/tests/tag/` checks every split
 //! between the rounds and the searches against a naive oracle, and guards each method's work.
 //!
 //! Input is read with proconio's `input!` from the reader's `Tokens` over the whole input
@@ -100,9 +100,8 @@ mod outcome;
 #[cfg(not(judge))]
 mod play;
 mod rounds;
-#[cfg(not(judge))]
-#[doc(hidden)]
-pub mod testing;
+#[cfg(test)]
+pub(crate) mod testing;
 mod watch;
 
 #[cfg(not(judge))]

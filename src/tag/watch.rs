@@ -68,7 +68,7 @@ impl Mode for Sweeps {
 /// them in a sorted list. In sweeps the scan order is a fixed pseudo-random order of the
 /// vertices, so that the watched move is a random open one, whatever order a graph closes
 /// moves in: in vertex order, a chain with back edges, whose columns close in vertex order,
-/// would move each watcher about once per word (`tests/tag.rs` guards it). In layers a column
+/// would move each watcher about once per word (`src/tests/tag/` guards it). In layers a column
 /// closes only a few states at a time, so the explanation scans each column up or down an
 /// order chosen from the states closed at the hand-over, toward where its states close last.
 /// `T(p, r)` is caught when its scan finds no open move; then `A(p, ·)` grows by `N⁻[r]`
@@ -82,7 +82,7 @@ impl Mode for Sweeps {
 /// - in sweeps over the columns in `sweep` order, forwards then backwards, each column until it
 ///   has none left. Any order reaches the same fixed point. A caught `T(p, r)` closes `A(p, q)`
 ///   for `q ∈ N⁻[r]`, so work flows from a column to its predecessors': in DFS post-order
-///   ([`Graph::post_order`]), one sweep settles a DAG. `tests/tag.rs` guards the number of
+///   ([`Graph::post_order`]), one sweep settles a DAG. `src/tests/tag/` guards the number of
 ///   sweeps.
 ///
 /// Cost: `O(N³/64)` words, where a counter search pays a decrement per state and move,

@@ -1,8 +1,9 @@
 //! The reader through the library's API, once for all three games: token naming, the integer
 //! markers against Rust's own `parse`, the byte-order mark, and what an error line shows.
 
-use game_solvers::generate::Rng;
-use game_solvers::reader::{Int, Tokens, U32, shown};
+use crate::generate::Rng;
+use crate::reader::{Int, Tokens, U32, shown};
+use crate::tally::{Count, take};
 use proconio::input;
 use proconio::source::Readable;
 
@@ -235,7 +236,6 @@ fn a_remembered_value_is_only_taken_for_the_same_bytes() {
 
 #[test]
 fn a_plain_number_is_parsed_once_while_its_token_is_found() {
-    use game_solvers::tally::{Count, take};
     take(Count::Reparsed);
     let n = 20_000;
     let text: String = (0..n)
