@@ -4,9 +4,8 @@
 
 use super::graph::Graph;
 use super::rounds::settle;
-use super::watch::{Mode, Moves, Waiting, Watch};
+use super::watch::{Mode, Moves, Watch};
 use crate::bits::{Rows, for_each_one, ones};
-use crate::tally::count;
 
 /// For `--explain` ([`capture_rounds`]): for every state with Takahashi to move, the round in
 /// which Aoki catches Takahashi when Takahashi delays as long as he can and Aoki hurries
@@ -178,55 +177,4 @@ fn sides(aoki: &Rows, place: &[usize]) -> Vec<(usize, usize)> {
         });
     }
     sides
-}
-
-impl Watch<'_, CaptureRounds> {
-    /// The waiting states in layers, from round `first` on.
-    fn layers(&mut self, first: u32) {
-        let mut this = Waiting::new(self.g.n);
-        for round in first.. {
-            std::mem::swap(&mut this, &mut self.waiting);
-            if this.columns.is_empty() {
-                return;
-            }
-            for &r in &this.columns {
-                self.release(r as usize, &this.states[r as usize], round);
-            }
-            count!(Batches, this.columns.len());
-            for &r in &this.columns {
-                this.states[r as usize].clear();
-            }
-            this.columns.clear();
-        }
-    }
-}
-
-impl Moves<'_> {
-    /// The last open move below scan place `below` (all from `below` on are closed; the mirror
-    /// of [`Moves::first_open`]).
-    fn last_open(&self, closed: &[u64], below: usize) -> Option<u16> {
-        let (list, vertex_at) = (self.list, self.vertex_at);
-        let is_open = |k: usize| closed[k / 64] >> (k % 64) & 1 == 0;
-        if !list.is_empty() {
-            let to = list.partition_point(|&k| (k as usize) < below);
-            let open = list[..to].iter().rposition(|&k| is_open(k as usize));
-            count!(SearchWords, open.map_or(to, |i| to - i));
-            return open.map(|i| vertex_at[list[i] as usize]);
-        }
-        // Up to the word of `below`: every move placed from `below` on is closed (the watcher
-        // passed it so). The words to scan may start above: then none.
-        let top = below.div_ceil(64).min(self.row.len());
-        let lo = self.first.min(top);
-        // Side by side, from the top down: one bounds check for the whole scan.
-        let words = self.row[lo..top].iter().zip(&closed[lo..top]);
-        for (k, (&m, &c)) in words.enumerate().rev() {
-            let x = m & !c;
-            if x != 0 {
-                count!(SearchWords, top - lo - k);
-                return Some(vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize]);
-            }
-        }
-        count!(SearchWords, top - lo);
-        None
-    }
 }

@@ -113,10 +113,10 @@ pub(super) fn watch_search<M: Mode>(
 
 /// The watch search's state (see [`watch_search`]).
 pub(super) struct Watch<'a, M> {
-    pub(super) g: &'a Graph,
-    pub(super) taka: &'a mut Rows,
-    pub(super) aoki: &'a mut Rows,
-    pub(super) mode: &'a mut M,
+    g: &'a Graph,
+    taka: &'a mut Rows,
+    aoki: &'a mut Rows,
+    mode: &'a mut M,
     /// The scan order: each vertex's place, and the vertex at each place.
     place: Vec<usize>,
     vertex_at: Vec<u16>,
@@ -139,7 +139,7 @@ pub(super) struct Watch<'a, M> {
     /// pages.
     lists_of: Vec<u16>,
     /// Closed `A` states whose watchers have not moved on yet.
-    pub(super) waiting: Waiting,
+    waiting: Waiting,
 }
 
 /// The end of a list of watchers.
@@ -269,7 +269,7 @@ impl<'a, M: Mode> Watch<'a, M> {
 
     /// The waiting `A(s, r)` of column `r` close (a watcher reads its own column only), then
     /// their watchers move on; those caught now are in `round`.
-    pub(super) fn release(&mut self, r: usize, states: &[u16], round: u32) {
+    fn release(&mut self, r: usize, states: &[u16], round: u32) {
         let n = self.g.n;
         for &s in states {
             let at = self.place[s as usize];
@@ -289,18 +289,37 @@ impl<'a, M: Mode> Watch<'a, M> {
             }
         }
     }
+
+    /// The waiting states in layers, from round `first` on (the explanation's `finish`).
+    pub(super) fn layers(&mut self, first: u32) {
+        let mut this = Waiting::new(self.g.n);
+        for round in first.. {
+            std::mem::swap(&mut this, &mut self.waiting);
+            if this.columns.is_empty() {
+                return;
+            }
+            for &r in &this.columns {
+                self.release(r as usize, &this.states[r as usize], round);
+            }
+            count!(Batches, this.columns.len());
+            for &r in &this.columns {
+                this.states[r as usize].clear();
+            }
+            this.columns.clear();
+        }
+    }
 }
 
 /// Closed `A` states waiting, by column: all that wait (in sweeps), or one layer's.
-pub(super) struct Waiting {
+struct Waiting {
     /// Per column `r`, the escaper's vertices `s` of its `A(s, r)`.
-    pub(super) states: Vec<Vec<u16>>,
+    states: Vec<Vec<u16>>,
     /// The columns that gained states since they were last emptied; in a layer, each once.
-    pub(super) columns: Vec<u16>,
+    columns: Vec<u16>,
 }
 
 impl Waiting {
-    pub(super) fn new(n: usize) -> Waiting {
+    fn new(n: usize) -> Waiting {
         Waiting {
             states: vec![Vec::new(); n],
             columns: Vec::new(),
@@ -320,10 +339,10 @@ impl Waiting {
 /// `row` may hold an open one. A place stands for the vertex `vertex_at[place]`.
 #[derive(Clone, Copy)]
 pub(super) struct Moves<'a> {
-    pub(super) row: &'a [u64],
-    pub(super) first: usize,
-    pub(super) list: &'a [u16],
-    pub(super) vertex_at: &'a [u16],
+    row: &'a [u64],
+    first: usize,
+    list: &'a [u16],
+    vertex_at: &'a [u16],
 }
 
 impl Moves<'_> {
@@ -370,6 +389,34 @@ impl Moves<'_> {
             }
         }
         count!(SearchWords, row.len());
+        None
+    }
+
+    /// The last open move below scan place `below` (all from `below` on are closed; the mirror
+    /// of [`Moves::first_open`]).
+    pub(super) fn last_open(&self, closed: &[u64], below: usize) -> Option<u16> {
+        let (list, vertex_at) = (self.list, self.vertex_at);
+        let is_open = |k: usize| closed[k / 64] >> (k % 64) & 1 == 0;
+        if !list.is_empty() {
+            let to = list.partition_point(|&k| (k as usize) < below);
+            let open = list[..to].iter().rposition(|&k| is_open(k as usize));
+            count!(SearchWords, open.map_or(to, |i| to - i));
+            return open.map(|i| vertex_at[list[i] as usize]);
+        }
+        // Up to the word of `below`: every move placed from `below` on is closed (the watcher
+        // passed it so). The words to scan may start above: then none.
+        let top = below.div_ceil(64).min(self.row.len());
+        let lo = self.first.min(top);
+        // Side by side, from the top down: one bounds check for the whole scan.
+        let words = self.row[lo..top].iter().zip(&closed[lo..top]);
+        for (k, (&m, &c)) in words.enumerate().rev() {
+            let x = m & !c;
+            if x != 0 {
+                count!(SearchWords, top - lo - k);
+                return Some(vertex_at[(lo + k) * 64 + 63 - x.leading_zeros() as usize]);
+            }
+        }
+        count!(SearchWords, top - lo);
         None
     }
 }
