@@ -6,7 +6,7 @@
 //! origin loses at once. The verdict is `Anton` if the first player wins, else `Dasha`
 //! ([`judge`]); the explained answer adds the optimal line of play ([`explain`]). The analysis
 //! board (`--play`, `play.rs`) plays the full game, reflections included, with every move's
-//! value and length from a table of its own.
+//! value and length from the table `--explain` reads too (`table.rs`).
 //!
 //! Input: `x y n d`, then `n` lines `xi yi`. Judge limits: `-200 <= x, y <= 200`,
 //! `1 <= d <= 200`, `1 <= n <= 20`, `0 <= xi, yi <= 200`, vectors non-zero and pairwise
@@ -49,11 +49,18 @@
 //! (`crate::reader`); ranges are checked after reading.
 
 #[cfg(not(judge))]
+mod explain;
+#[cfg(not(judge))]
 mod play;
 mod position;
+#[cfg(not(judge))]
+mod table;
 
 #[cfg(not(judge))]
-pub use position::{MAX_COMPONENT, MAX_D, MAX_N};
+pub use self::{
+    explain::{explain, explained},
+    position::{MAX_COMPONENT, MAX_D, MAX_N},
+};
 pub use position::{Position, parse};
 
 use crate::tally::count;
@@ -163,172 +170,6 @@ pub const MAX_INPUT: usize = 1 << 20;
 /// The judge's output for one input: the verdict line.
 pub fn judge(bytes: &[u8]) -> Result<Vec<u8>, String> {
     solve(bytes).map(|v| format!("{v}\n").into_bytes())
-}
-
-/// The verdict line, then the lines of [`explain`].
-pub fn explained(bytes: &[u8]) -> Result<Vec<u8>, String> {
-    let game = parse(bytes)?;
-    // The table of values decides the verdict too, so the judge path's table is not needed.
-    let (anton, lines) = explanation(&game);
-    let mut text = format!("{}\n", if anton { "Anton" } else { "Dasha" });
-    for line in lines {
-        text.push_str(&line);
-        text.push('\n');
-    }
-    Ok(text.into_bytes())
-}
-
-/// `--explain`: the lines after the verdict. The optimal line of the game without reflections
-/// (which decides the winner, see the module doc): the winner wins as fast as possible, the
-/// loser resists as long as possible. From a table of values over the same DAG (`values`);
-/// only in explain mode.
-pub fn explain(game: &Position) -> Vec<String> {
-    explanation(game).1
-}
-
-/// Whether the first player wins, and the lines of [`explain`].
-fn explanation(game: &Position) -> (bool, Vec<String>) {
-    let ((x0, y0), d) = (game.start, game.d);
-    let width = (d - y0 + 1) as usize;
-    let value = values(game);
-    let at = |x: i64, y: i64| (x - x0) as usize * width + (y - y0) as usize;
-    let inside = |(x, y): (i64, i64)| x * x + y * y <= d * d;
-    let moves = |x: i64, y: i64| {
-        let all = game.vectors.iter().enumerate();
-        all.map(move |(i, &(vx, vy))| (i, (x + vx, y + vy)))
-            .filter(move |&(_, p)| inside(p))
-    };
-    let names = ["Anton", "Dasha"];
-    let (mut x, mut y) = game.start;
-    let winner = match value[at(x, y)] > 0 {
-        true => "Anton answers a reflection with his own",
-        false => "Dasha answers a reflection with her own",
-    };
-    let mut lines = vec![format!(
-        "Reflections never change the winner: {winner} at once. The line below is the game \
-         without them, which decides it."
-    )];
-    let mut turn = 0;
-    loop {
-        let wins = value[at(x, y)] > 0;
-        let rank = |&(i, (a, b)): &(usize, (i64, i64))| {
-            let v = value[at(a, b)];
-            // Winner: a lost point, fewest moves left; loser: most moves left; then index.
-            let key = if wins { v } else { -v };
-            (key, i)
-        };
-        let Some((i, (a, b))) = moves(x, y).min_by_key(rank) else {
-            break;
-        };
-        let (vx, vy) = game.vectors[i];
-        lines.push(format!(
-            "{}. {} adds vector {} ({vx}, {vy}): ({x}, {y}) -> ({a}, {b})",
-            lines.len(),
-            names[turn],
-            i + 1
-        ));
-        (x, y, turn) = (a, b, 1 - turn);
-    }
-    // The table's own count, which the line just followed must match.
-    let length = moves_left(value[at(game.start.0, game.start.1)]);
-    let plural = if length == 1 { "" } else { "s" };
-    lines.push(format!(
-        "The line has {length} move{plural} in the game without reflections: {} at ({x}, {y}) has \
-         no move that stays inside the circle.",
-        names[turn]
-    ));
-    (value[at(game.start.0, game.start.1)] > 0, lines)
-}
-
-/// A point's value in [`values`]: lost with `t` moves left under optimal play is `t − 2¹⁵`,
-/// won with `t` left is `t`, and a point outside the circle is 0, between the two. Then the
-/// minimum over a point's moves is negative iff some move reaches a lost point, and gives the
-/// fastest win; otherwise the maximum gives the slowest loss, or 0 when no move stays inside.
-fn moves_left(v: i16) -> i32 {
-    if v > 0 { v as i32 } else { v as i32 + 32768 }
-}
-
-/// Values of every point of `[x0, d] × [y0, d]` (row `x − x0`, column `y − y0`), one row at a
-/// time from `x = d` down, in the game without reflections (see [`moves_left`]).
-///
-/// A row is the minimum and the maximum over the moves of whole rows already done, element by
-/// element (`i16` min and max, which compilers turn into SIMD), for every vector with `vx > 0`.
-/// Vectors along the row (`vx = 0`) read the same row higher up: in chunks of 16 points from
-/// the top, `vy >= 16` reads finished chunks the same way, and `vy < 16` goes point by point.
-/// `src/tests/dot.rs` bounds both kinds of work (`RowElements`, `PointSteps`); the times of `--explain` are in
-/// `benches/README.md`.
-fn values(game: &Position) -> Vec<i16> {
-    const CHUNK: usize = 16;
-    let ((x0, y0), d) = (game.start, game.d);
-    let width = (d - y0 + 1) as usize;
-    let mut value = vec![0i16; (d - x0 + 1) as usize * width];
-    let (along, across): (Vec<_>, Vec<_>) = game.vectors.iter().copied().partition(|v| v.0 == 0);
-    let (far, near): (Vec<usize>, Vec<usize>) = along
-        .iter()
-        .map(|&(_, vy): &(i64, i64)| vy as usize)
-        .partition(|&vy| vy >= CHUNK);
-    let (mut low, mut high) = (vec![0i16; width], vec![0i16; width]);
-    let combine = |low: &mut [i16], high: &mut [i16], from: &[i16]| {
-        count!(RowElements, from.len());
-        for ((l, h), &v) in low.iter_mut().zip(high.iter_mut()).zip(from) {
-            *l = (*l).min(v);
-            *h = (*h).max(v);
-        }
-    };
-    let finish = |l: i16, h: i16| match (l < 0, h) {
-        (true, _) => (l as i32 + 32768 + 1) as i16,
-        (false, 0) => i16::MIN,
-        (false, h) => (h as i32 + 1 - 32768) as i16,
-    };
-    for x in (x0..=d).rev() {
-        let half = half_chord(x, d);
-        if y0.max(-half) > half {
-            continue;
-        }
-        // The row's points inside the circle: columns a..b.
-        let (a, b) = ((y0.max(-half) - y0) as usize, (half - y0) as usize + 1);
-        low[a..b].fill(0);
-        high[a..b].fill(0);
-        let row_start = (x - x0) as usize * width;
-        for &(vx, vy) in &across {
-            let (start, end) = (a + vy as usize, (b + vy as usize).min(width));
-            if x + vx <= d && start < end {
-                let from = row_start + vx as usize * width;
-                let len = end - start;
-                let (l, h) = (&mut low[a..a + len], &mut high[a..a + len]);
-                combine(l, h, &value[from + start..from + end]);
-            }
-        }
-        let row = &mut value[row_start..row_start + width];
-        let mut top = b;
-        while top > a {
-            let bottom = top.saturating_sub(CHUNK).max(a);
-            for &vy in &far {
-                let end = (top + vy).min(b);
-                if bottom + vy < end {
-                    let len = end - bottom - vy;
-                    let (l, h) = (
-                        &mut low[bottom..bottom + len],
-                        &mut high[bottom..bottom + len],
-                    );
-                    combine(l, h, &row[bottom + vy..end]);
-                }
-            }
-            count!(PointSteps, (top - bottom) * near.len());
-            for y in (bottom..top).rev() {
-                let (mut l, mut h) = (low[y], high[y]);
-                for &vy in &near {
-                    if y + vy < b {
-                        l = l.min(row[y + vy]);
-                        h = h.max(row[y + vy]);
-                    }
-                }
-                row[y] = finish(l, h);
-            }
-            top = bottom;
-        }
-    }
-    value
 }
 
 /// `dot` for the command line and hack mode.
