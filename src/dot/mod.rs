@@ -112,19 +112,28 @@ pub fn first_player_wins(game: &Position) -> bool {
                 }
             }
         }
-        // Then the row from its top bit down; `recent` bit k − 1 is the bit k above.
+        // Then the row from its top bit down, a word at a time, the word kept in a register;
+        // `recent` bit k − 1 is the bit k above.
         let mut recent = 0u64;
-        for j in (low..=high).rev() {
-            let w = j / 64;
-            // Entering a word below the top one (the top word's far moves all leave the circle).
-            if j % 64 == 63 {
+        let mut end = high + 1;
+        while end > low {
+            let w = (end - 1) / 64;
+            // Entering a word at its top bit, below the top word (whose far moves all leave
+            // the circle).
+            if end % 64 == 0 {
                 for &vy in read_once_each(&far) {
                     reach[w] |= shifted_word(row, w, vy);
                 }
             }
-            let wins = (reach[w] >> (j % 64) & 1 != 0) | (recent & near != 0);
-            row[w] |= u64::from(!wins) << (j % 64);
-            recent = recent << 1 | u64::from(!wins);
+            let (start, reached) = ((w * 64).max(low), reach[w]);
+            let mut lost_here = row[w];
+            for b in (start - w * 64..end - w * 64).rev() {
+                let wins = (reached >> b & 1 != 0) | (recent & near != 0);
+                lost_here |= u64::from(!wins) << b;
+                recent = recent << 1 | u64::from(!wins);
+            }
+            row[w] = lost_here;
+            end = start;
         }
     }
     lost[0] & 1 == 0
