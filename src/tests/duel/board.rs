@@ -1,12 +1,12 @@
 //! The analysis board against the full-history oracle, and the loser's search it plays.
 
-use super::super::board::{self, Replay};
 use super::oracle::{oracle, start_component, wins_from};
 use crate::duel;
 use crate::game::Game;
 use crate::generate::{self, Rng};
 use crate::play::{Move, Value};
 use crate::tally::{Count, take};
+use crate::tests::board::{self, Replay};
 use rustc_hash::FxHashMap;
 
 /// The analysis board against the full-history oracle: on random boards played at random for

@@ -1,9 +1,9 @@
 //! `--explain` and `--explain --board` replayed against the full-history oracle.
 
-use super::super::samples::explain_samples;
 use super::oracle::{Cell, start_component, wins_from};
 use crate::duel;
 use crate::generate::{self, Rng};
+use crate::tests::samples::explain_samples;
 use rustc_hash::FxHashMap;
 
 /// One move of an explanation, "P at (row R, column C) WAY around Q at (row R, column C) to

@@ -1,10 +1,10 @@
 //! The verdict and the matching machinery against the oracles, and its work guards.
 
-use super::super::samples::samples;
 use super::oracle::{component, configurations, oracle};
 use crate::duel::{self, testing};
 use crate::generate::{self, Rng, duel_board, duel_input};
 use crate::tally::{Count, take};
+use crate::tests::samples::samples;
 use std::time::Duration;
 
 #[test]

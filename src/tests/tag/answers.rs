@@ -1,9 +1,9 @@
 //! The answers of every way of splitting the work, against the oracles.
 
-use super::super::samples::samples;
 use super::oracle::{all_rounds, aoki_catches, oracle, retrograde, solver_answers};
 use crate::generate::{self, Rng, tag_input};
 use crate::tag;
+use crate::tests::samples::samples;
 
 fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) -> String {
     let caught = oracle(n, edges);

@@ -1,11 +1,11 @@
 //! The analysis board against the oracle's rounds.
 
-use super::super::board::{self, Replay};
 use super::oracle::{every_pair, oracle_rounds};
 use crate::game::Game;
 use crate::generate::Rng;
 use crate::play::{Move, Value};
 use crate::tag;
+use crate::tests::board::{self, Replay};
 
 /// The analysis board against the oracle's rounds: on every query of random graphs, played
 /// at random for a while and then by the engine on both sides, every legal move's value is

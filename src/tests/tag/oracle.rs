@@ -1,5 +1,5 @@
 //! The oracles: fixed-point iteration, retrograde analysis, the rounds of the capture, and
-//! the random graphs they are checked on.
+//! the random graphs they are checked on, and the solver's answers they are checked against.
 
 use crate::generate::{self, Rng, tag_input};
 use crate::tag;
