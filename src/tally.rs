@@ -15,8 +15,8 @@ pub(crate) enum Count {
     FarWords,
     /// Elements of `dot`'s explanation table combined a whole row at a time.
     RowElements,
-    /// Steps of `dot`'s explanation table taken point by point, one per point and short
-    /// vector along the row.
+    /// Steps of `dot`'s table of values taken point by point: one per point finished alone
+    /// and per short vector along the row it reads.
     PointSteps,
     /// Numbers the reader parses from their text again, not from the value it found while
     /// finding the token.

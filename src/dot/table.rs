@@ -165,10 +165,8 @@ impl Table {
                 m.fill(BIG);
                 for &(vx, vy) in across.iter().filter(|v| x + v.0 <= d) {
                     let from = &key[next][(x + vx - lo_x) as usize * w..][..w];
-                    let (vy, end) = (vy as usize, b.min(w - vy as usize));
-                    if a < end {
-                        combine(&mut m[..end - a], &from[a + vy..end + vy]);
-                    }
+                    // Points whose move lands past the table's last column keep `BIG`.
+                    combine(m, from.get(a + vy as usize..).unwrap_or_default());
                 }
                 // The reflection: from `(mine, theirs)` to `(theirs, false)` at `(y, x)`.
                 if c >= 2 {
@@ -210,16 +208,15 @@ impl Along<'_> {
         while top > a {
             let bottom = top.saturating_sub(CHUNK).max(a);
             for (m, &(_, next)) in least.iter_mut().zip(pass) {
+                // The row's finished chunks above, as far as the circle goes.
+                let done = &key[next][row..row + b];
                 for &vy in self.far {
-                    let end = (top + vy).min(b);
-                    if bottom + vy < end {
-                        let len = end - bottom - vy;
-                        let from = &key[next][row + bottom + vy..row + end];
-                        combine(&mut m[bottom..bottom + len], from);
-                    }
+                    combine(
+                        &mut m[bottom..top],
+                        done.get(bottom + vy..).unwrap_or_default(),
+                    );
                 }
             }
-            count!(PointSteps, (top - bottom) * self.near.len() * pass.len());
             match pass {
                 // Nothing reads the chunk itself: it is finished element by element.
                 _ if self.near.is_empty() => {
@@ -230,8 +227,10 @@ impl Along<'_> {
                         }
                     }
                 }
-                // A state reads its own table: one slice of the row does.
-                &[(c, next)] if c == next => {
+                // A pass of one state (neither may reflect, or both may): its moves lead to its
+                // own table, of which one slice of the row does.
+                &[(c, _)] => {
+                    count!(PointSteps, (top - bottom) * (1 + self.near.len()));
                     let (m, keys) = (&least[0], &mut key[c][row..row + b]);
                     for y in (bottom..top).rev() {
                         let mut k = m[y];
@@ -245,6 +244,10 @@ impl Along<'_> {
                 }
                 // Two states reading each other along the row go together, point by point.
                 _ => {
+                    count!(
+                        PointSteps,
+                        (top - bottom) * (1 + self.near.len()) * pass.len()
+                    );
                     for y in (bottom..top).rev() {
                         for (m, &(c, next)) in least.iter().zip(pass) {
                             let mut k = m[y];
@@ -263,10 +266,10 @@ impl Along<'_> {
     }
 }
 
-/// `least` becomes the element-wise minimum of itself and `from` (which compilers turn into
-/// SIMD).
+/// `least` becomes the element-wise minimum of itself and `from`, as far as both go (which
+/// compilers turn into SIMD).
 fn combine(least: &mut [Key], from: &[Key]) {
-    count!(RowElements, from.len());
+    count!(RowElements, least.len().min(from.len()));
     for (k, &n) in least.iter_mut().zip(from) {
         *k = (*k).min(n);
     }

@@ -232,10 +232,11 @@ fn explanations_replay_as_the_minimax_oracle_says() {
     }
 }
 
-/// Work guard for the explanation's table, without a clock: vectors across the rows and long
-/// ones along them go a whole row (or chunk) at a time, at most one element per point and
-/// vector; only short vectors along the row go point by point. Taking every vector along the
-/// row point by point (no chunks) fails it.
+/// Work guard for the table of values, without a clock: vectors across the rows and long ones
+/// along them go a whole row (or chunk) at a time, at most one element per point and vector;
+/// only short vectors along the row go point by point, and without them no point goes alone,
+/// in `--explain`'s table or `--play`'s. Taking every vector along the row point by point (no
+/// chunks), or every point alone, fails it.
 #[test]
 fn explanation_table_goes_by_rows() {
     let mut rng = Rng::new(69);
@@ -262,9 +263,16 @@ fn explanation_table_goes_by_rows() {
     assert!(row_elements <= points * whole, "{work}, {points} points");
     assert!(row_elements >= points, "{work}, {points} points");
     assert!(
-        point_steps <= points * along_near.len() as u64,
+        point_steps <= points * (1 + along_near.len()) as u64,
         "{work}, {points} points"
     );
+    // Without the short vectors along the row.
+    vectors.truncate(vectors.len() - along_near.len());
+    let input = dot_input((-212, -212), d, &vectors);
+    dot::explain(&dot::parse(input.as_bytes()).unwrap());
+    dot::Dot::PLAY(input.as_bytes(), 1).unwrap();
+    assert_eq!(count(Count::PointSteps), 0);
+    assert!(count(Count::RowElements) >= points);
 }
 
 #[test]
