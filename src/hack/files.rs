@@ -1,6 +1,6 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
 //! (`--save`), with the sanitizer's report beside it, and every case of a run
-//! (`--write-cases`), each input with our answer.
+//! (`--write-cases`), each input with our answer; and such a folder read back.
 
 use super::hackable::{Hackable, answer};
 use super::random::random_case;
@@ -79,6 +79,53 @@ pub fn write_cases<G: Hackable>(
     Ok(())
 }
 
+/// The cases of an `oj` folder, as `write_cases` writes them and as `samples/` holds them:
+/// every `NAME.in`, in name order, with its path, its text and the text of `NAME.out`.
+pub fn read_cases(dir: &Path) -> Result<Vec<(PathBuf, String, String)>, String> {
+    let read = |path: &Path| {
+        std::fs::read_to_string(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))
+    };
+    let entries =
+        std::fs::read_dir(dir).map_err(|e| format!("cannot read `{}`: {e}", dir.display()))?;
+    let mut inputs = Vec::new();
+    for entry in entries {
+        let path = entry
+            .map_err(|e| format!("cannot read `{}`: {e}", dir.display()))?
+            .path();
+        if path.extension().is_some_and(|e| e == "in") {
+            inputs.push(path);
+        }
+    }
+    inputs.sort();
+    let cases = inputs.into_iter().map(|path| {
+        let (input, expected) = (read(&path)?, read(&path.with_extension("out"))?);
+        Ok((path, input, expected))
+    });
+    cases.collect()
+}
+
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{read_cases, save_case};
+
+    /// Cases saved are read back in name order, and an input without its output is an error.
+    #[test]
+    fn a_folder_of_cases_reads_back_as_saved() {
+        let dir = std::env::temp_dir().join(format!("read-cases-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        save_case(&dir, "0 0 1 1\n1 0\n", b"Anton\n").unwrap();
+        save_case(&dir, "1 1\n", b"Dasha\n").unwrap();
+        let cases = read_cases(&dir).unwrap();
+        let got: Vec<(&str, &str)> = cases.iter().map(|c| (c.1.as_str(), c.2.as_str())).collect();
+        assert_eq!(got, [("0 0 1 1\n1 0\n", "Anton\n"), ("1 1\n", "Dasha\n")]);
+        assert!(cases[0].0.ends_with("hack-1.in"));
+        std::fs::write(dir.join("lone.in"), "x").unwrap();
+        let error = read_cases(&dir).unwrap_err();
+        std::fs::remove_dir_all(&dir).unwrap();
+        assert!(error.contains("lone.out"), "{error}");
+    }
 }

@@ -60,6 +60,7 @@ pub(crate) mod testing;
 mod verdict;
 mod words;
 
+pub use files::read_cases;
 pub use hackable::{Hackable, Place};
 pub use options::{Format, Options};
 pub use platform::Platform;

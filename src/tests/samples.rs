@@ -1,5 +1,4 @@
-//! The samples of `samples/`, for the crate's tests and the integration tests alike (these
-//! include this file by its path): std alone.
+//! The samples of `samples/`, read as hack mode reads an `oj` folder.
 
 use std::path::{Path, PathBuf};
 
@@ -24,19 +23,5 @@ pub(crate) fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
 }
 
 fn samples_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
-    let mut inputs: Vec<PathBuf> = std::fs::read_dir(dir)
-        .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
-        .map(|e| e.unwrap().path())
-        .filter(|p| p.extension().is_some_and(|e| e == "in"))
-        .collect();
-    inputs.sort();
-    inputs
-        .into_iter()
-        .map(|path| {
-            let input = std::fs::read_to_string(&path).unwrap();
-            let expected = std::fs::read_to_string(path.with_extension("out"))
-                .unwrap_or_else(|_| panic!("{} has no .out file", path.display()));
-            (path, input, expected)
-        })
-        .collect()
+    crate::hack::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
 }

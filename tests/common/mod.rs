@@ -3,11 +3,6 @@
 #![allow(dead_code)]
 
 pub mod hack;
-#[path = "../../src/tests/samples.rs"]
-mod samples;
-
-#[allow(unused_imports)]
-pub(crate) use samples::{explain_samples, samples};
 
 use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
@@ -113,6 +108,32 @@ pub fn assert_answers(bin: &str, input: &[u8], expected: &str) {
         (r.status, r.stdout.as_str(), r.stderr.as_str()),
         (Some(0), expected, "")
     );
+}
+
+/// Every `samples/<bin>/NAME.in` with its path and the text of `NAME.out`.
+pub fn samples(bin: &str) -> Vec<(PathBuf, String, String)> {
+    cases_in(
+        &Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("samples")
+            .join(bin),
+    )
+}
+
+/// Every `samples/<bin>/explain/NAME.in`, for `--explain`, as `samples` gives them.
+pub fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("samples")
+        .join(bin)
+        .join("explain");
+    match dir.exists() {
+        true => cases_in(&dir),
+        false => Vec::new(),
+    }
+}
+
+/// The `oj` pairs of `dir`, read as hack mode reads them.
+fn cases_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
+    game_solvers::hack::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Asserts the contract for bad input: exit status 2, nothing on stdout, exactly one stderr
