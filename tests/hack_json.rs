@@ -209,6 +209,25 @@ fn a_passing_run_as_json_has_the_measured_table() {
     assert!(doc["measured"]["found"].is_null());
 }
 
+/// A hunt that finds nothing: every field of `hunt` as documented, the slowest input among
+/// them; none without `--hunt`.
+#[test]
+fn a_hunt_as_json_has_its_slowest_input() {
+    let program = bundle("dot");
+    let options = ["--seed", "3", "--cases", "5", "--no-max", "--hunt", "2"];
+    let run = json("dot", &options, &program);
+    assert_eq!(run.status, Some(0), "{}", run.stderr);
+    let doc = document(&run);
+    let hunt = &doc["hunt"];
+    let measure = hunt["measure"].as_str().unwrap();
+    assert!(["cpu", "instructions"].contains(&measure), "{doc}");
+    assert!(hunt["slowest"]["text"].as_str().is_some(), "{doc}");
+    assert_eq!(hunt["slowest"]["runs"], 3, "{doc}");
+    assert!(hunt["slowest"]["path"].is_null(), "{doc}");
+    let plain = json("dot", &options[..5], &program);
+    assert!(document(&plain)["hunt"].is_null(), "{}", plain.stdout);
+}
+
 /// A slow but right `tag` over a short limit: a TLE, not shrunk, with its growth.
 #[test]
 fn a_time_limit_as_json_has_its_growth() {

@@ -60,6 +60,9 @@ pub enum Set {
     Value(fn(&mut Flags, &str) -> Result<(), String>),
     HackSwitch(fn(&mut hack::Options)),
     HackValue(fn(&mut hack::Options, &str) -> Result<(), String>),
+    /// A value that may be left out: given inline (`--x=v`), or as the next word when that
+    /// word is a number.
+    HackOptional(fn(&mut hack::Options, Option<&str>) -> Result<(), String>),
 }
 
 /// The command line's flags: the solver's, then hack mode's, in the order the usage gives them.
@@ -293,6 +296,28 @@ pub const FLAGS: &[Flag] = &[
         set: Set::HackSwitch(|o| o.shrink_tle = true),
     },
     Flag {
+        long: "--hunt",
+        short: None,
+        value: Some(("[SECONDS]", "seconds")),
+        help: "after the cases pass, search for the slowest input within the judge's limits \
+               for up to SECONDS, stopping at the first failure (a TLE, an MLE); the report \
+               gives the slowest input found and its share of the limit",
+        default: Some("{hunt} s"),
+        only: Only::All,
+        set: Set::HackOptional(|o, v| {
+            let seconds = match v {
+                None => hack::HUNT_SECONDS,
+                Some(v) => v
+                    .parse()
+                    .ok()
+                    .filter(|&s: &u64| s > 0 && s <= 1 << 30)
+                    .ok_or_else(|| bad_value("--hunt", v))?,
+            };
+            o.hunt = Some(seconds);
+            Ok(())
+        }),
+    },
+    Flag {
         long: "--format",
         short: None,
         value: Some(("FORMAT", "a format")),
@@ -332,7 +357,10 @@ impl Flag {
     }
 
     pub fn is_hack(&self) -> bool {
-        matches!(self.set, Set::HackSwitch(_) | Set::HackValue(_))
+        matches!(
+            self.set,
+            Set::HackSwitch(_) | Set::HackValue(_) | Set::HackOptional(_)
+        )
     }
 
     pub fn for_game<G: Game>(&self) -> bool {
@@ -370,7 +398,10 @@ mod tests {
     #[test]
     fn no_two_flags_share_a_name() {
         for flag in FLAGS {
-            let takes = matches!(flag.set, Set::Value(_) | Set::HackValue(_));
+            let takes = matches!(
+                flag.set,
+                Set::Value(_) | Set::HackValue(_) | Set::HackOptional(_)
+            );
             assert_eq!(flag.value.is_some(), takes, "{}", flag.long);
         }
         let mut names: Vec<&str> = FLAGS

@@ -16,7 +16,7 @@ mod flags;
 mod usage;
 
 use crate::game::Game;
-use crate::hack::{self, Conclusion, Hackable};
+use crate::hack::{self, Conclusion, Huntable};
 use crate::judge;
 use crate::reader::shown;
 use flags::{FLAGS, Flags, Only, Set, needs};
@@ -28,7 +28,7 @@ use usage::usage;
 
 /// The binary's `main`: the process arguments, the answer, the exit status. (Started by hack
 /// mode as a run's supervisor, it is that instead.)
-pub fn main<G: Hackable>() -> ExitCode {
+pub fn main<G: Huntable>() -> ExitCode {
     hack::serve_if_asked();
     match respond::<G>(std::env::args_os().skip(1)) {
         Ok(Conclusion::Reported) => ExitCode::from(1),
@@ -40,7 +40,7 @@ pub fn main<G: Hackable>() -> ExitCode {
 }
 
 /// What hack mode found; for the solver, [`Conclusion::NoFailure`].
-fn respond<G: Hackable>(args: impl Iterator<Item = OsString>) -> Result<Conclusion, String> {
+fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<Conclusion, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
@@ -168,7 +168,8 @@ fn play<G: Game>(query: Option<usize>, path: Option<OsString>) -> Result<(), Str
 
 /// The options after `--hack`, up to `--` or the first argument that is not an option; the
 /// rest is the command.
-fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Options, String> {
+fn hack_options(args: impl Iterator<Item = OsString>) -> Result<hack::Options, String> {
+    let mut args = args.peekable();
     let mut o = hack::Options::default();
     while let Some(arg) = args.next() {
         let Some(text) = arg.to_str() else {
@@ -204,6 +205,12 @@ fn hack_options(mut args: impl Iterator<Item = OsString>) -> Result<hack::Option
             (Set::HackValue(set), Some((_, what)), None) => {
                 let v = args.next().ok_or_else(|| needs(name, what))?;
                 set(&mut o, &v.to_string_lossy())?;
+            }
+            (Set::HackOptional(set), _, Some(v)) => set(&mut o, Some(&v))?,
+            (Set::HackOptional(set), _, None) => {
+                let number = |a: &OsString| a.to_str().is_some_and(|t| t.parse::<u64>().is_ok());
+                let v = args.next_if(number);
+                set(&mut o, v.as_ref().and_then(|v| v.to_str()))?;
             }
             _ => {}
         }

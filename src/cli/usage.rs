@@ -24,12 +24,13 @@ fn flag_lines<G: Game>(hack: bool, width: usize, facts: &[(&str, &str)]) -> Stri
     text
 }
 
-/// Hack mode's rules as the help says them: the shortest idleness limit, in seconds, and the
-/// margin of a TLE shrink's steps.
-fn rules() -> [(&'static str, String); 2] {
+/// Hack mode's rules as the help says them: the shortest idleness limit, in seconds, the
+/// margin of a TLE shrink's steps, and the hunt's seconds.
+fn rules() -> [(&'static str, String); 3] {
     [
         ("{idle}", hack::IDLE_FLOOR.as_secs().to_string()),
         ("{tle}", hack::TLE_MARGIN.to_string()),
+        ("{hunt}", hack::HUNT_SECONDS.to_string()),
     ]
 }
 
@@ -43,6 +44,7 @@ pub fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
         ("{judge}", judge),
         (rules[0].0, &rules[0].1),
         (rules[1].0, &rules[1].1),
+        (rules[2].0, &rules[2].1),
     ];
     format!(
         "usage: {name} [--explain] [INPUT]\n\
@@ -97,9 +99,10 @@ mod tests {
                     &format!("the problem's: {memory}"),
                 )
                 .replace("{judge}, the problem's", "the problem's");
-            let mut help = flag.help.to_string();
+            let (mut help, mut default) = (flag.help.to_string(), default);
             for (name, value) in rules() {
                 help = help.replace(name, &value);
+                default = default.replace(name, &value);
             }
             table += &format!("| `{}` | {help} | {default} |\n", flag.names());
         }

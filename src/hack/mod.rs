@@ -21,14 +21,17 @@
 //!
 //! Progress goes to stderr ([`progress`]) as the stages go.
 //!
-//! The same seed and options give the same report above its last section, `Measured`,
-//! whatever `--jobs` is and whatever the machine's load: the number of cases follows what runs
-//! the program, not what a run costs ([`runtime`]), a case is drawn from the seed and its
-//! number alone, among candidates the first failing one in order wins, a verdict that rests on
-//! a measurement is confirmed by a run with nothing of ours beside it (a TLE within
-//! [`policy::BORDER`] times the limit by the least of several, and called borderline), and a
-//! shrink keeps such a verdict only with a margin ([`policy`]). Only a program whose time
-//! alone is that close to the limit can get a different report on a busier machine.
+//! After the cases pass, `--hunt` searches for the slowest input ([`hunt`]), whose failure
+//! goes through stages 4 to 6 like any other.
+//!
+//! Without `--hunt`, the same seed and options give the same report above its last section,
+//! `Measured`, whatever `--jobs` is and whatever the machine's load: the number of cases
+//! follows what runs the program, not what a run costs ([`runtime`]), a case is drawn from the
+//! seed and its number alone, among candidates the first failing one in order wins, a verdict
+//! that rests on a measurement is confirmed by a run with nothing of ours beside it (a TLE
+//! within [`policy::BORDER`] times the limit by the least of several, and called borderline),
+//! and a shrink keeps such a verdict only with a margin ([`policy`]). Only a program whose
+//! time alone is that close to the limit can get a different report on a busier machine.
 //!
 //! Cost per case: a process start plus the program's own time; our answer and the case take
 //! microseconds at the random sizes (`docs/hack-mode.md` has the figures).
@@ -40,6 +43,7 @@ mod confirm;
 mod files;
 mod growth;
 mod hackable;
+mod hunt;
 mod jobs;
 mod options;
 mod plan;
@@ -61,7 +65,8 @@ mod verdict;
 mod words;
 
 pub use files::read_cases;
-pub use hackable::{Hackable, Place};
+pub use hackable::{Hackable, Huntable, Place};
+pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
 pub use options::{Format, Options};
 pub use platform::Platform;
 pub use policy::{IDLE_FLOOR, TLE_MARGIN};
@@ -85,7 +90,7 @@ pub enum Conclusion {
 }
 
 /// Hack mode for game `G`: the session's pipeline, its report on stdout.
-pub fn hack<G: Hackable>(options: &Options) -> Result<Conclusion, String> {
+pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
     let session = Session::open::<G>(options)?;
     let seed = options.seed.unwrap_or_else(drawn_seed);
     let result = investigate::<G>(&session, seed);
@@ -100,7 +105,7 @@ pub fn hack<G: Hackable>(options: &Options) -> Result<Conclusion, String> {
 }
 
 /// Search, then shrink or grow, confirm and save what failed; write the report.
-fn investigate<G: Hackable>(session: &Session, seed: u64) -> Result<Conclusion, String> {
+fn investigate<G: Huntable>(session: &Session, seed: u64) -> Result<Conclusion, String> {
     let options = session.options;
     for dir in [&options.save, &options.write_cases].into_iter().flatten() {
         std::fs::create_dir_all(dir)
@@ -108,7 +113,14 @@ fn investigate<G: Hackable>(session: &Session, seed: u64) -> Result<Conclusion, 
     }
     let worst = worst_cases::<G>(options)?;
     let started = Instant::now();
-    let searched = search::search::<G>(session, seed, &worst)?;
+    let mut searched = search::search::<G>(session, seed, &worst)?;
+    let mut hunted = None;
+    if let (None, Some(seconds)) = (&searched.found, options.hunt) {
+        let ramp = search::ramp(options);
+        let mut h = hunt::hunt::<G>(session, seed, seconds, &worst, &searched.passed, ramp)?;
+        searched.found = h.found.take();
+        hunted = Some(h);
+    }
     let (findings, saving) = match searched.found {
         None => {
             session.progress.done();
@@ -132,6 +144,7 @@ fn investigate<G: Hackable>(session: &Session, seed: u64) -> Result<Conclusion, 
         limits: session.limits(b"", policy::EXACT),
         unconfirmed: searched.unconfirmed,
         load: report::Load::now(),
+        hunted,
         findings,
     };
     let text = match options.format {

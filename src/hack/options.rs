@@ -32,6 +32,8 @@ pub struct Options {
     pub sanitize: bool,
     /// The interpreter of a Python source.
     pub python: OsString,
+    /// Seconds of the hunt for the slowest input after the cases pass, if one is asked for.
+    pub hunt: Option<u64>,
     /// How the report is written on stdout.
     pub format: Format,
     /// The program and its arguments, or a source file and its arguments.
@@ -55,6 +57,7 @@ impl Default for Options {
             judge: None,
             sanitize: false,
             python: "python3".into(),
+            hunt: None,
             format: Format::Text,
             command: Vec::new(),
         }

@@ -53,6 +53,31 @@ impl Progress {
         self.bar.lock().unwrap().set_message(text);
     }
 
+    /// The hunt's best so far: on the bar, or a line now and then.
+    pub fn hunting(&self, text: &str) {
+        if self.plain {
+            if self.last_line.lock().unwrap().elapsed() >= QUIET {
+                self.line(text);
+            }
+            return;
+        }
+        self.bar.lock().unwrap().set_message(text.to_string());
+    }
+
+    /// A spinner for a phase of unknown length, with its elapsed time.
+    pub fn start_spinner(&self, first: &str) {
+        if self.plain {
+            return;
+        }
+        let bar = ProgressBar::new_spinner().with_style(
+            ProgressStyle::with_template("{spinner} {msg} [{elapsed}]")
+                .expect("the template is valid"),
+        );
+        bar.set_message(first.to_string());
+        bar.enable_steady_tick(Duration::from_millis(100));
+        self.replace(bar);
+    }
+
     pub fn start(&self, len: u64, what: &str) {
         *self.phase.lock().unwrap() = Instant::now();
         if self.plain {

@@ -191,6 +191,7 @@ mod tests {
             idle: Duration::ZERO,
             wall: Duration::ZERO,
             stack: 0,
+            instructions: None,
         }
     }
 

@@ -28,6 +28,10 @@ pub enum Origin {
         of: usize,
         name: String,
     },
+    /// The hunt's evaluation `evaluation`, from 1.
+    Hunt {
+        evaluation: usize,
+    },
 }
 
 pub struct Found {
@@ -106,6 +110,12 @@ pub fn runs_as(runtime: &Runtime) -> String {
     }
 }
 
+/// Random cases over which the level climbs: [`RAMP`], or fewer when `--cases` asks for
+/// fewer.
+pub fn ramp(options: &super::options::Options) -> u64 {
+    options.cases.map_or(RAMP, |c| c.clamp(1, RAMP))
+}
+
 /// The plan, then the random cases, then the worst ones: the first that fails, and what the
 /// passing runs used.
 pub fn search<G: Hackable>(
@@ -118,7 +128,7 @@ pub fn search<G: Hackable>(
     let s = Searcher::<G> {
         session,
         seed,
-        ramp: options.cases.map_or(RAMP, |c| c.clamp(1, RAMP)),
+        ramp: ramp(options),
         worst,
         passed: Mutex::new(Passed {
             random: Vec::new(),

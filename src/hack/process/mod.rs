@@ -19,6 +19,8 @@
 //!   array counts whole), but not the reservations made with `PROT_NONE` (a JVM's, Go's) nor
 //!   the stacks of threads other than the main one (see [`tree`]). It is read also at every
 //!   call that lowers it, however soon after the start ([`unmaps`]).
+//! - **Instructions** retired by the program and every process it starts, where the machine
+//!   counts them for an ordinary user ([`counter`]): the hunt's steady score.
 //! - **Idle time**: the wall time in which no thread of it ran or waited for a CPU
 //!   (`/proc/PID/task/TID/schedstat` holds both). A program that waits on a busy machine's run
 //!   queue is not idle; one that sleeps or blocks is.
@@ -51,6 +53,7 @@
 //! children), `memfd_create(2)`, and uses `pidfd_open(2)` (Linux 5.3) to wake at the program's
 //! exit; an older kernel is polled every millisecond instead.
 
+mod counter;
 mod image;
 mod protocol;
 mod runner;
@@ -64,3 +67,26 @@ pub use protocol::{Limits, Ran, Stop};
 pub use runner::{Runner, interrupted};
 pub use supervisor::serve_if_asked;
 pub use sys::hard_stack_limit;
+
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::Ran;
+    use std::os::unix::process::ExitStatusExt;
+    use std::time::Duration;
+
+    /// A run that exited at once after 1 ms of CPU time, with this count of instructions.
+    pub fn ran(instructions: Option<u64>) -> Ran {
+        Ran {
+            stdout: Vec::new(),
+            stderr: (Vec::new(), Vec::new(), 0),
+            status: std::process::ExitStatus::from_raw(0),
+            stopped: None,
+            cpu: Duration::from_millis(1),
+            memory: 0,
+            idle: Duration::ZERO,
+            wall: Duration::ZERO,
+            stack: 0,
+            instructions,
+        }
+    }
+}

@@ -105,6 +105,9 @@ pub struct Ran {
     pub wall: Duration,
     /// The largest size of its main stack seen while it ran, in bytes.
     pub stack: u64,
+    /// Instructions retired in user space by it and all its descendants, where the machine
+    /// counts them.
+    pub instructions: Option<u64>,
 }
 
 /// Messages of a supervisor: the program started (its number follows), could not be started

@@ -195,6 +195,7 @@ impl Runner {
             out_len,
             err_len,
             stack,
+            instructions,
         ] = &last[..]
         else {
             return Err("internal error: a supervisor's report is garbled".into());
@@ -209,6 +210,7 @@ impl Runner {
             idle: Duration::from_micros(idle),
             wall: Duration::from_micros(wall),
             stack,
+            instructions: instructions.checked_sub(1),
         })
     }
 
@@ -246,6 +248,7 @@ impl Runner {
             idle: Duration::ZERO,
             wall: Duration::ZERO,
             stack: 0,
+            instructions: None,
         })
     }
 

@@ -3,6 +3,7 @@
 //! again, with [`ENV`] set and the program's command line as its arguments; its stdin is the
 //! socket to hack mode.
 
+use super::counter::{Counter, Event};
 use super::protocol::{EXITED, FINAL, Limits, NOT_STARTED, SAMPLE, STARTED, STDERR_KEPT, Stop};
 use super::sys::{
     Reaped, duration, file_size, kill, numbers, on_signal, packet_pair, poll, punch_hole, reap,
@@ -65,6 +66,7 @@ pub fn serve_if_asked() {
 fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, limits: &Limits) {
     let started = Instant::now();
     let [stdin, stdout, stderr] = stdio;
+    let counter = Counter::open(Event::Instructions);
     let (pid, listener) = match start(command, stdin, &stdout, &stderr, limits) {
         Ok(started) => started,
         Err(Some(errno)) => {
@@ -83,6 +85,8 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
     let _ = send_numbers(control, &[EXITED]);
     kill_group(pid);
     let (status, cpu, memory) = reap_all(pid);
+    // Every process of the run has exited, so each has added its count.
+    let instructions = counter.and_then(Counter::read).map_or(0, |n| n + 1);
     let wall = watched.wall;
     let message = [
         FINAL,
@@ -95,6 +99,7 @@ fn supervise(command: &[OsString], stdio: [OwnedFd; 3], control: &UnixStream, li
         out_len,
         err_len,
         watched.stack,
+        instructions,
     ];
     let _ = send_numbers(control, &message);
 }

@@ -19,6 +19,7 @@ pub fn case_name(origin: &Origin) -> String {
     match origin {
         Origin::Random { index, of } => format!("random case {} of {of}", index + 1),
         Origin::Worst { index, of, name } => format!("worst case {} of {of} ({name})", index + 1),
+        Origin::Hunt { evaluation } => format!("the hunt's input {evaluation}"),
     }
 }
 

@@ -76,6 +76,10 @@ pub fn json(report: &Report) -> String {
         ),
         ("measured", measured(report, failed, passed)),
         (
+            "hunt",
+            super::hunt::json(report.hunted.as_ref(), report.limits.cpu),
+        ),
+        (
             "load",
             Json::or_null(report.load, |l| {
                 Json::Object(vec![
@@ -163,6 +167,7 @@ fn case(failed: &Failed) -> Json {
     let (origin, number, of, name) = match &failed.origin {
         Origin::Random { index, of } => ("random", *index + 1, *of, None),
         Origin::Worst { index, of, name } => ("worst", *index as u64 + 1, *of as u64, Some(name)),
+        Origin::Hunt { evaluation } => ("hunt", *evaluation as u64, *evaluation as u64, None),
     };
     let saved = failed.saved.as_ref();
     let path = |p: &std::path::Path| string(&p.to_string_lossy());

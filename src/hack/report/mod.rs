@@ -10,6 +10,7 @@ mod excerpt;
 mod failure;
 mod growth;
 mod hints;
+mod hunt;
 mod json;
 mod measured;
 mod model;

@@ -5,6 +5,7 @@ use crate::hack::build::Program;
 use crate::hack::files::Saved;
 use crate::hack::growth::Growth;
 use crate::hack::hackable::Place;
+use crate::hack::hunt::Hunted;
 use crate::hack::plan::Plan;
 use crate::hack::process::Limits;
 use crate::hack::sanitizer::Finding;
@@ -30,6 +31,8 @@ pub struct Report<'a> {
     pub unconfirmed: Vec<Unconfirmed>,
     /// How busy the machine was as the report was written.
     pub load: Option<Load>,
+    /// The hunt for the slowest input, if `--hunt` asked for one and the cases passed.
+    pub hunted: Option<Hunted>,
     pub findings: Findings,
 }
 

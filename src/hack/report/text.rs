@@ -37,9 +37,17 @@ fn no_failure(report: &Report, passed: &Passed) -> String {
         .collect();
     measured_table(&mut text, &report.limits, &named, &passed.random);
     unconfirmed(&mut text, report);
+    hunt_lines(&mut text, report);
     load_line(&mut text, report);
     plan_line(&mut text, &report.plan);
     text
+}
+
+/// The hunt's lines, if there was one.
+fn hunt_lines(text: &mut String, report: &Report) {
+    if let Some(hunted) = &report.hunted {
+        text.push_str(&super::hunt::text(hunted, report.limits.cpu));
+    }
 }
 
 /// A failure: the case and the verdict, how it was shrunk and confirmed, the case with both
@@ -94,6 +102,7 @@ fn failure(report: &Report, failed: &Failed) -> String {
     if let Some(g) = &failed.growth {
         text.push_str(&growth::text(g));
     }
+    hunt_lines(&mut text, report);
     load_line(&mut text, report);
     plan_line(&mut text, &report.plan);
     text
