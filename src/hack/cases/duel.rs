@@ -14,7 +14,7 @@ const SIDE: usize = 5000;
 /// A `duel` board, row by row.
 #[derive(Clone)]
 pub struct DuelCase {
-    pub(in crate::hack) rows: Vec<Vec<u8>>,
+    pub(crate) rows: Vec<Vec<u8>>,
 }
 
 /// Boards whose pieces reach at most this many free cells also try every pair of walls.

@@ -18,9 +18,6 @@ mod dot;
 mod duel;
 mod tag;
 
-pub use duel::DuelCase;
-pub use tag::TagCase;
-
 use super::hackable::Smaller;
 
 /// A size class with at most this many cases is listed in full when smaller cases are

@@ -10,9 +10,9 @@ use crate::tag::Tag;
 /// A `tag` case, 0-based.
 #[derive(Clone)]
 pub struct TagCase {
-    pub(in crate::hack) n: usize,
-    pub(in crate::hack) edges: Vec<(usize, usize)>,
-    pub(in crate::hack) queries: Vec<(usize, usize)>,
+    pub(crate) n: usize,
+    pub(crate) edges: Vec<(usize, usize)>,
+    pub(crate) queries: Vec<(usize, usize)>,
 }
 
 #[derive(Clone, Copy)]

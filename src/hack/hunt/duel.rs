@@ -7,8 +7,9 @@
 
 use crate::duel::Duel;
 use crate::generate::{Rng, duel_maze, duel_stripes};
-use crate::hack::cases::DuelCase;
-use crate::hack::hackable::Huntable;
+use crate::hack::hackable::{Hackable, Huntable};
+
+type DuelCase = <Duel as Hackable>::Case;
 
 const CELLS: usize = 10_000;
 const SIDE: usize = 5000;

@@ -9,9 +9,10 @@
 //! other's queries. A long chase hidden in a dense graph is a splice of a chain and a clique.
 
 use crate::generate::{Rng, tag_shape};
-use crate::hack::cases::TagCase;
-use crate::hack::hackable::Huntable;
+use crate::hack::hackable::{Hackable, Huntable};
 use crate::tag::Tag;
+
+type TagCase = <Tag as Hackable>::Case;
 
 const N: usize = 500;
 const M: usize = 250_000;
