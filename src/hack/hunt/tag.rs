@@ -156,11 +156,18 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
             }
         }
         _ => {
-            // Copies of existing edges (or of queries) up to the limit: more of the same work.
-            if m > 0 && rng.chance(1, 2) {
+            // Copies of existing edges up to the limit, or over a block of them (or of
+            // queries): more of the same work.
+            let edges = m > 0 && (c.queries.len() == Q || rng.chance(1, 2));
+            if edges && m < M {
                 while c.edges.len() < M {
                     c.edges.push(c.edges[rng.index(m)]);
                 }
+            } else if edges {
+                let len = block(rng, m);
+                let (at, from) = (rng.index(m - len + 1), rng.index(m));
+                let edge = c.edges[from];
+                c.edges[at..at + len].fill(edge);
             } else {
                 c.queries.resize(Q, c.queries[rng.index(c.queries.len())]);
             }
