@@ -79,12 +79,13 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
         }
     }
 
-    /// The starts evaluated, then generations while `go_on` says so: the first failure, as
-    /// the number of its evaluation and what it found.
+    /// The starts evaluated, then generations drawn from `rng` while `go_on` says so: the
+    /// first failure, as the number of its evaluation and what it found. The same draws and
+    /// the same population make the same candidates.
     pub fn climb(
         &mut self,
         starts: Vec<(G::Case, String)>,
-        seed: u64,
+        mut rng: Rng,
         go_on: &mut dyn FnMut(&Self) -> bool,
     ) -> Result<Option<(usize, F)>, String> {
         let starts = starts
@@ -92,27 +93,24 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
             .filter(|(_, input)| self.seen.insert(hash(input)))
             .collect();
         let mut found = self.run(starts)?;
-        let mut generation = 0u64;
         while found.is_none() && !self.population.is_empty() && go_on(self) {
-            generation += 1;
             // A generation whose every draw repeats an input (a tiny case's few neighbours)
             // runs nothing; the next draws afresh.
-            let candidates = self.candidates(seed, generation);
+            let candidates = self.candidates(&mut rng);
             found = self.run(candidates)?;
         }
         Ok(found)
     }
 
     /// One generation's candidates, none of the same text as an input already evaluated.
-    fn candidates(&mut self, seed: u64, generation: u64) -> Vec<(G::Case, String)> {
-        let mut rng = Rng::new(seed ^ generation.wrapping_mul(0x9e37_79b9_7f4a_7c15));
+    fn candidates(&mut self, rng: &mut Rng) -> Vec<(G::Case, String)> {
         let count = (2 * self.jobs).max(4);
         let mut candidates = Vec::new();
         for _ in 0..count * 4 {
             if candidates.len() == count {
                 break;
             }
-            let case = self.candidate(&mut rng);
+            let case = self.candidate(rng);
             let input = G::write(&case);
             if self.seen.insert(hash(&input)) {
                 candidates.push((case, input));
@@ -269,7 +267,7 @@ mod tests {
             left = left.saturating_sub(1);
             left > 0
         };
-        let found = climb.climb(starts, seed, &mut go_on).unwrap();
+        let found = climb.climb(starts, rng, &mut go_on).unwrap();
         let rises = climb
             .rises
             .iter()

@@ -108,12 +108,14 @@ pub fn hunt<G: Huntable>(
         })
     };
     let mut climb = Climb::<G, Failure>::new(&evaluate, session.options.jobs);
-    let starts = starts::<G>(seed, worst, passed, ramp)?;
+    // One stream of draws, for the shapes among the starts, then the climb.
+    let mut rng = Rng::new(seed);
+    let starts = starts::<G>(&mut rng, seed, worst, passed, ramp)?;
     let mut go_on = |climb: &Climb<G, Failure>| {
         tell(session, climb, budget.saturating_sub(started.elapsed()));
         started.elapsed() < budget && !super::process::interrupted()
     };
-    let found = climb.climb(starts, seed, &mut go_on)?;
+    let found = climb.climb(starts, rng, &mut go_on)?;
     let found = found.map(|(evaluation, failure)| Found {
         origin: Origin::Hunt { evaluation },
         failure,
@@ -136,6 +138,7 @@ pub fn hunt<G: Huntable>(
 
 /// The starts: every worst case, the slowest random cases, and cases of known shapes.
 fn starts<G: Huntable>(
+    rng: &mut Rng,
     seed: u64,
     worst: &[(String, String)],
     passed: &Passed,
@@ -149,9 +152,8 @@ fn starts<G: Huntable>(
     for &(i, _) in slowest.iter().take(RANDOM_STARTS) {
         inputs.push(random_case::<G>(seed, i as u64, ramp)?.0);
     }
-    let mut rng = Rng::new(seed ^ 0x6875_6e74);
     for _ in 0..SHAPED_STARTS {
-        inputs.push(G::write(&G::shaped(&mut rng)));
+        inputs.push(G::write(&G::shaped(rng)));
     }
     inputs
         .into_iter()
