@@ -296,6 +296,27 @@ mod tests {
         let o = o.unwrap();
         assert!(o.sanitize && !o.shrink && o.shrink_tle && o.max);
         assert_eq!(o.format, hack::Format::Json);
+        let hunt = |args: &[&str]| options(args).map(|o| (o.hunt, o.command));
+        assert_eq!(hunt(&["e"]), Ok((None, vec!["e".into()])));
+        let default = Some(hack::HUNT_SECONDS);
+        assert_eq!(hunt(&["--hunt", "e"]), Ok((default, vec!["e".into()])));
+        assert_eq!(
+            hunt(&["--hunt", "--", "7"]),
+            Ok((default, vec!["7".into()]))
+        );
+        assert_eq!(
+            hunt(&["--hunt", "60", "e"]),
+            Ok((Some(60), vec!["e".into()]))
+        );
+        assert_eq!(hunt(&["--hunt=5", "7"]), Ok((Some(5), vec!["7".into()])));
+        assert_eq!(
+            hunt(&["--hunt=1073741824", "e"]).map(|h| h.0),
+            Ok(Some(1 << 30))
+        );
+        for bad in ["--hunt=0", "--hunt=x", "--hunt=1073741825", "--hunt="] {
+            let e = hunt(&[bad, "e"]).unwrap_err();
+            assert!(e.starts_with("`--hunt`: `"), "{e}");
+        }
         let o = options(&["--only", "a,b", "--judge", "ac", "--python", "pypy3", "d"]).unwrap();
         assert_eq!(o.only, Some(vec!["a".to_string(), "b".to_string()]));
         assert_eq!((o.cases, o.judge), (Some(0), Some(hack::Platform::AtCoder)));

@@ -232,7 +232,7 @@ fn hash(input: &str) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::dot::Dot;
+    use crate::dot::{Dot, Position};
     use crate::hack::hackable::Hackable;
     use crate::tag::Tag;
 
@@ -302,6 +302,34 @@ mod tests {
         assert!(first.1.len() >= 2, "{:?}", first.1);
         assert_eq!(path::<Dot>(&evaluate, 5, 3000), first);
         assert_ne!(path::<Dot>(&evaluate, 6, 3000), first);
+    }
+
+    /// Each generation makes 2 × `jobs` candidates (at least 4), all of new text, and runs
+    /// them all while none fails; the climb stops when `go_on` says so.
+    #[test]
+    fn each_generation_runs_twice_jobs_new_candidates() {
+        let evaluate = |input: &str| -> Result<Outcome<()>, String> { passed(input.len() as u64) };
+        for (jobs, each) in [(1, 4), (3, 6)] {
+            let starts: Vec<(Position, String)> = (Dot::at_limits().into_iter())
+                .map(|(_, input)| (Dot::read(&input).unwrap(), input))
+                .collect();
+            let count = starts.len();
+            let mut climb = Climb::<Dot, ()>::new(&evaluate, jobs);
+            let mut generations = 0;
+            let mut go_on = |c: &Climb<Dot, ()>| {
+                assert_eq!(c.evaluations, count + generations * each);
+                generations += 1;
+                generations <= 5
+            };
+            assert!(
+                climb
+                    .climb(starts, Rng::new(1), &mut go_on)
+                    .unwrap()
+                    .is_none()
+            );
+            assert_eq!(climb.evaluations, count + 5 * each);
+            assert_eq!(climb.seen.len(), climb.evaluations);
+        }
     }
 
     /// A `tag` cost that only a small graph with many edges makes high
