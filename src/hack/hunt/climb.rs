@@ -332,6 +332,43 @@ mod tests {
         }
     }
 
+    /// An input that would be the slowest runs once more and the lesser score counts; a
+    /// failure on that second run is found under the input's own number.
+    #[test]
+    fn the_would_be_slowest_runs_again_and_the_lesser_score_counts() {
+        let runs: Mutex<std::collections::HashMap<String, u64>> = Mutex::default();
+        let evaluate = |input: &str| -> Result<Outcome<()>, String> {
+            let mut runs = runs.lock().unwrap();
+            let run = runs.entry(input.to_string()).or_default();
+            *run += 1;
+            let d = Dot::read(input)?.d as u64;
+            match (*run, d) {
+                // The first start, then d = 150 on its second run.
+                (_, 200) => passed(10),
+                (2, 150) => Ok(Outcome::Failed(())),
+                // Lower on the second run: the lesser counts.
+                (1, _) => passed(100 + d),
+                _ => passed(d),
+            }
+        };
+        let input = |d: i64| crate::generate::dot_input((0, 0), d, &[(1, 0)]);
+        let climb = |ds: [i64; 2]| {
+            let starts = ds.map(|d| (Dot::read(&input(d)).unwrap(), input(d))).into();
+            let mut climb = Climb::<Dot, ()>::new(&evaluate, 1);
+            let found = climb.climb(starts, Rng::new(1), &mut |_| false).unwrap();
+            (found.map(|(id, ())| id), climb.population)
+        };
+        let (found, population) = climb([200, 120]);
+        assert!(found.is_none());
+        let best = &population[0];
+        assert_eq!(
+            (best.id, best.score.value, best.cpu),
+            (2, 120, Duration::from_micros(120))
+        );
+        assert_eq!(climb([200, 150]).0, Some(2));
+        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 8);
+    }
+
     /// A `tag` cost that only a small graph with many edges makes high
     /// (`tests/hack/slow_tag.rs`): the climb leaves the worst cases' N = 500 behind.
     #[test]
