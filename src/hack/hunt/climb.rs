@@ -268,6 +268,10 @@ mod tests {
             left > 0
         };
         let found = climb.climb(starts, rng, &mut go_on).unwrap();
+        // The failing evaluation is the last one counted.
+        if let Some((evaluation, ())) = found {
+            assert_eq!(evaluation, climb.evaluations);
+        }
         let rises = climb
             .rises
             .iter()
