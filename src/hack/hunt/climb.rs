@@ -63,6 +63,9 @@ pub struct Climb<'e, G: Huntable, F> {
     /// The elites, slowest first, then the [`KEPT_MEMORY`] largest in memory among the rest.
     pub population: Vec<Member<G::Case>>,
     pub rises: Vec<Rise>,
+    /// The most two runs of one input differed by, as a share of the larger score: the
+    /// would-be slowest inputs, each run twice.
+    pub noise: Option<f64>,
 }
 
 impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
@@ -76,6 +79,7 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
             elites: BTreeMap::new(),
             population: Vec::new(),
             rises: Vec::new(),
+            noise: None,
         }
     }
 
@@ -171,12 +175,18 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
         }
         let best = self.population.first().map_or(0, |m| m.score.rank);
         for member in passed.iter_mut().filter(|m| m.score.rank > best) {
-            match (self.evaluate)(&member.input)? {
+            let (score, cpu) = match (self.evaluate)(&member.input)? {
                 Outcome::Failed(f) => return Ok(Some((member.id, f))),
-                Outcome::Passed { score, cpu, .. } if cpu < member.cpu => {
-                    (member.score, member.cpu) = (score, cpu);
-                }
-                Outcome::Passed { .. } => {}
+                Outcome::Passed { score, cpu, .. } => (score, cpu),
+            };
+            let (low, high) = (
+                score.value.min(member.score.value),
+                score.value.max(member.score.value),
+            );
+            let apart = (high - low) as f64 / high.max(1) as f64;
+            self.noise = Some(self.noise.map_or(apart, |n| n.max(apart)));
+            if cpu < member.cpu {
+                (member.score, member.cpu) = (score, cpu);
             }
         }
         self.renew(passed);
@@ -370,7 +380,16 @@ mod tests {
             (2, 120, Duration::from_micros(120))
         );
         assert_eq!(climb([200, 150]).0, Some(2));
-        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 8);
+        let mut twice = Climb::<Dot, ()>::new(&evaluate, 1);
+        let starts = vec![(Dot::read(&input(90)).unwrap(), input(90))];
+        assert!(
+            twice
+                .climb(starts, Rng::new(1), &mut |_| false)
+                .unwrap()
+                .is_none()
+        );
+        assert_eq!(twice.noise, Some(100.0 / 190.0));
+        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 10);
     }
 
     /// A `tag` cost that only a small graph with many edges makes high

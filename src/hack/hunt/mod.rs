@@ -60,6 +60,8 @@ pub struct Hunted {
     pub took: Duration,
     pub evaluations: usize,
     pub rises: Vec<Rise>,
+    /// The most two runs of one input differed by, as a share of the larger score.
+    pub noise: Option<f64>,
     /// The slowest input that passed, measured alone; none when a failure ended the hunt.
     pub slowest: Option<Slowest>,
     /// The first input that failed.
@@ -131,6 +133,7 @@ pub fn hunt<G: Huntable>(
         took: started.elapsed(),
         evaluations: climb.evaluations,
         rises: climb.rises,
+        noise: climb.noise,
         slowest,
         found,
     })

@@ -23,6 +23,14 @@ pub fn text(hunted: &Hunted, limit: Duration) -> String {
         seconds(hunted.budget),
         hunted.measure.describe()
     );
+    if let Some(noise) = hunted.noise {
+        let _ = writeln!(
+            out,
+            "Two runs of one input differed by up to {:.0} % (each input that would be the \
+             slowest ran twice, the lesser counting).",
+            100.0 * noise
+        );
+    }
     if let Some(s) = &hunted.slowest {
         let _ = writeln!(
             out,
@@ -106,6 +114,7 @@ pub fn json(hunted: Option<&Hunted>, limit: Duration) -> Json {
             ("took_ms", ms(h.took)),
             ("inputs", Json::Int(h.evaluations as i128)),
             ("rises", Json::Array(rises.collect())),
+            ("noise", Json::or_null(h.noise, Json::Float)),
             ("slowest", slowest),
         ])
     })
