@@ -228,6 +228,27 @@ pub fn tag_worst() -> Vec<(String, String)> {
     cases
 }
 
+/// The shapes of [`tag_shape`] at the judge's limits, each a worst case of its own.
+pub const TAG_SHAPES: [&str; 17] = [
+    "no-edges",
+    "chain",
+    "cycle",
+    "two-way-cycle",
+    "cycle-chords",
+    "sparse",
+    "low-degree",
+    "star",
+    "dense",
+    "complete",
+    "skewed",
+    "dense-dag",
+    "chain-back",
+    "halves",
+    "one-source",
+    "one-sink",
+    "self-loops",
+];
+
 /// The worst cases at the judge's limits, N = 500 unless named, each with 200 000 queries
 /// (the largest output), aimed at the usual failures of a solution:
 /// - every shape of [`tag_shape`] with random queries: time on sparse, dense and skewed
@@ -242,26 +263,7 @@ pub fn tag_worst() -> Vec<(String, String)> {
 /// - `chain-back-one-pair`: every query on the same pair, the start and the end of the chain;
 /// - `sparse-s-equals-r`: every query has `S = R`: every answer `NO`.
 pub fn tag_at_limits() -> Vec<(String, String)> {
-    let shapes = [
-        "no-edges",
-        "chain",
-        "cycle",
-        "two-way-cycle",
-        "cycle-chords",
-        "sparse",
-        "low-degree",
-        "star",
-        "dense",
-        "complete",
-        "skewed",
-        "dense-dag",
-        "chain-back",
-        "halves",
-        "one-source",
-        "one-sink",
-        "self-loops",
-    ];
-    let mut cases = tag_cases(500, &shapes);
+    let mut cases = tag_cases(500, &TAG_SHAPES);
     let mut rng = Rng::new(500);
     let random_queries = |n: usize, rng: &mut Rng| -> Vec<(usize, usize)> {
         (0..200_000).map(|_| (rng.index(n), rng.index(n))).collect()

@@ -8,7 +8,7 @@
 //! one's graph on the low vertices beside the other's on the high ones, or one's graph with the
 //! other's queries. A long chase hidden in a dense graph is a splice of a chain and a clique.
 
-use crate::generate::{Rng, tag_shape};
+use crate::generate::{Rng, TAG_SHAPES, tag_shape};
 use crate::hack::hackable::{Hackable, Huntable};
 use crate::tag::Tag;
 
@@ -17,24 +17,6 @@ type TagCase = <Tag as Hackable>::Case;
 const N: usize = 500;
 const M: usize = 250_000;
 const Q: usize = 200_000;
-
-/// The shapes [`tag_shape`] knows.
-const SHAPES: [&str; 14] = [
-    "chain",
-    "cycle",
-    "two-way-cycle",
-    "cycle-chords",
-    "sparse",
-    "low-degree",
-    "star",
-    "dense",
-    "skewed",
-    "dense-dag",
-    "chain-back",
-    "halves",
-    "no-edges",
-    "complete",
-];
 
 impl Huntable for Tag {
     fn shaped(rng: &mut Rng) -> TagCase {
@@ -87,7 +69,7 @@ fn shaped(rng: &mut Rng) -> TagCase {
     } else {
         rng.range(2, N as i64) as usize
     };
-    let mut edges = tag_shape(SHAPES[rng.index(SHAPES.len())], n, rng);
+    let mut edges = tag_shape(TAG_SHAPES[rng.index(TAG_SHAPES.len())], n, rng);
     edges.truncate(M);
     let mut case = TagCase {
         n,
@@ -112,7 +94,7 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
         }
         1 => {
             let (lo, hi) = range(rng, n);
-            let shape = SHAPES[rng.index(SHAPES.len())];
+            let shape = TAG_SHAPES[rng.index(TAG_SHAPES.len())];
             let laid = tag_shape(shape, hi - lo, rng).into_iter();
             c.edges.extend(laid.map(|(u, v)| (u + lo, v + lo)));
             if c.edges.len() > M {
