@@ -37,7 +37,7 @@ pub struct Member<C> {
     pub score: Score,
     pub cpu: Duration,
     pub memory: u64,
-    /// Its evaluation's number, from 1: the earlier wins a tie.
+    /// Its evaluation's number, from 1: the newer wins a tie.
     pub id: usize,
     niche: Vec<u8>,
 }
@@ -198,7 +198,9 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
     /// score noted.
     fn renew(&mut self, new: Vec<Member<G::Case>>) {
         let before = self.population.first().map(|m| m.score.rank);
-        let order = |m: &Member<G::Case>| (Reverse(m.score.rank), m.id);
+        // A tie goes to the newer input: on a plateau of equal scores (every run below the
+        // noise) the population drifts, a step at a time, instead of staying at its starts.
+        let order = |m: &Member<G::Case>| (Reverse(m.score.rank), Reverse(m.id));
         let mut rest = Vec::new();
         for member in new.into_iter().chain(self.population.drain(..)) {
             match self.elites.get(&member.niche) {
