@@ -185,7 +185,7 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
             );
             let apart = (high - low) as f64 / high.max(1) as f64;
             self.noise = Some(self.noise.map_or(apart, |n| n.max(apart)));
-            if cpu < member.cpu {
+            if score.value < member.score.value {
                 (member.score, member.cpu) = (score, cpu);
             }
         }
@@ -359,6 +359,8 @@ mod tests {
             *run += 1;
             let d = Dot::read(input)?.d as u64;
             match (*run, d) {
+                // No more than the best so far (none): run once.
+                (_, 100) => passed(0),
                 // The first start, then d = 150 on its second run.
                 (_, 200) => passed(10),
                 (2, 150) => Ok(Outcome::Failed(())),
@@ -374,6 +376,7 @@ mod tests {
             let found = climb.climb(starts, Rng::new(1), &mut |_| false).unwrap();
             (found.map(|(id, ())| id), climb.population)
         };
+        assert_eq!(climb([100, 120]).1[0].score.value, 120);
         let (found, population) = climb([200, 120]);
         assert!(found.is_none());
         let best = &population[0];
@@ -391,7 +394,7 @@ mod tests {
                 .is_none()
         );
         assert_eq!(twice.noise, Some(100.0 / 190.0));
-        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 10);
+        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 13);
     }
 
     /// A `tag` cost that only a small graph with many edges makes high
