@@ -377,6 +377,13 @@ mod tests {
             (found.map(|(id, ())| id), climb.population)
         };
         assert_eq!(climb([100, 120]).1[0].score.value, 120);
+        // One niche (d by fifties): the slower of the two is its elite, and first.
+        let (found, one_niche) = climb([130, 140]);
+        assert!(found.is_none());
+        assert_eq!(
+            one_niche.iter().map(|m| m.score.value).collect::<Vec<_>>(),
+            [140, 130]
+        );
         let (found, population) = climb([200, 120]);
         assert!(found.is_none());
         let best = &population[0];
@@ -394,7 +401,7 @@ mod tests {
                 .is_none()
         );
         assert_eq!(twice.noise, Some(100.0 / 190.0));
-        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 13);
+        assert_eq!(runs.into_inner().unwrap().values().sum::<u64>(), 17);
     }
 
     /// A `tag` cost that only a small graph with many edges makes high
