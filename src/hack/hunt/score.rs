@@ -86,5 +86,11 @@ mod tests {
         assert_eq!((score.value, score.rank), (12_345, 12_345));
         assert_eq!(Measure::of(&ran(None)), Measure::Cpu);
         assert_eq!(Score::of(&counted, Measure::Cpu).value, 1_000);
+        assert!(
+            Measure::Instructions
+                .describe()
+                .starts_with("instructions retired")
+        );
+        assert!(Measure::Cpu.describe().starts_with("CPU time (no hardware"));
     }
 }
