@@ -207,9 +207,10 @@ mod tests {
     use crate::duel::Duel;
     use crate::tag::Tag;
 
-    /// Chains of moves from every worst case and from shapes, each case checked against the
-    /// judge's limits (not the extended ones our reader takes) and read back as written; and
-    /// the moves change the case most of the time.
+    /// Chains of moves from every worst case, from shapes and from small random cases (the
+    /// hunt starts from the slowest of those too), each case checked against the judge's
+    /// limits (not the extended ones our reader takes) and read back as written; and the moves
+    /// change the case most of the time.
     fn moves_keep_the_judges_limits<G: Huntable>(
         steps: usize,
         judge: impl Fn(&str) -> Result<(), String>,
@@ -219,6 +220,9 @@ mod tests {
             .map(|(_, input)| G::read(&input).unwrap())
             .collect();
         cases.extend((0..8).map(|_| G::shaped(&mut rng)));
+        for level in [0.0, 0.0, 0.05, 0.1, 0.3] {
+            cases.push(G::read(&G::random(&mut rng, level)).unwrap());
+        }
         let mut changed = 0;
         for step in 0..steps {
             let i = rng.index(cases.len());
@@ -235,6 +239,17 @@ mod tests {
             changed * 3 > steps * 2,
             "{changed} of {steps} moves changed the case"
         );
+        // The smallest cases with each other, where a range can be empty.
+        let mut small: Vec<G::Case> = (0..40)
+            .map(|_| G::read(&G::random(&mut rng, 0.0)).unwrap())
+            .collect();
+        small.sort_by_key(|c| G::write(c).len());
+        small.truncate(4);
+        for _ in 0..300 {
+            let (a, b) = (&small[rng.index(4)], &small[rng.index(4)]);
+            let after = G::write(&G::moved(a, b, &mut rng));
+            judge(&after).unwrap_or_else(|e| panic!("{e}:\n{after}"));
+        }
     }
 
     fn numbers(input: &str) -> Vec<i64> {

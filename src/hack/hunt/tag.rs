@@ -118,7 +118,12 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
         5 => reorder(&mut c.queries, rng),
         6 => {
             // One case's graph on the low vertices, the other's on the high ones.
-            let cut = rng.range(1, n.max(other.n) as i64 - 1).max(1) as usize;
+            let top = n.max(other.n);
+            let cut = if top < 3 {
+                1
+            } else {
+                rng.range(1, top as i64 - 1) as usize
+            };
             let low = case.edges.iter().filter(|&&(u, v)| u < cut && v < cut);
             let high = other.edges.iter().filter(|&&(u, v)| u >= cut && v >= cut);
             c.n = n.max(other.n);
