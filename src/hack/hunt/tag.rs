@@ -116,19 +116,7 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
             c.queries.splice(at..at + len, new);
         }
         5 => reorder(&mut c.queries, rng),
-        6 => {
-            // One case's graph on the low vertices, the other's on the high ones.
-            let top = n.max(other.n);
-            let cut = if top < 3 {
-                1
-            } else {
-                rng.range(1, top as i64 - 1) as usize
-            };
-            let low = case.edges.iter().filter(|&&(u, v)| u < cut && v < cut);
-            let high = other.edges.iter().filter(|&&(u, v)| u >= cut && v >= cut);
-            c.n = n.max(other.n);
-            c.edges = low.chain(high).copied().take(M).collect();
-        }
+        6 => (c.n, c.edges) = halves(case, other, rng),
         7 => {
             c.n = other.n.max(n);
             c.queries = other.queries.clone();
@@ -161,6 +149,19 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
         }
     }
     c
+}
+
+/// One case's graph on the low vertices beside the other's on the high ones: `N` and the
+/// edges.
+fn halves(case: &TagCase, other: &TagCase, rng: &mut Rng) -> (usize, Vec<(usize, usize)>) {
+    let n = case.n.max(other.n);
+    let cut = match n {
+        ..3 => 1,
+        _ => rng.range(1, n as i64 - 1) as usize,
+    };
+    let low = case.edges.iter().filter(|&&(u, v)| u < cut && v < cut);
+    let high = other.edges.iter().filter(|&&(u, v)| u >= cut && v >= cut);
+    (n, low.chain(high).copied().take(M).collect())
 }
 
 /// A number of items to change at once, `1..=len`: often few, sometimes most.
