@@ -43,18 +43,12 @@ impl Progress {
 
     /// A shrink's candidate of this size tried: on the bar, or a line now and then.
     pub fn trying(&self, size: &str, tried: usize) {
-        let text = format!("shrinking: {size}, {} tried", plural(tried, "candidate"));
-        if self.plain {
-            if self.last_line.lock().unwrap().elapsed() >= QUIET {
-                self.line(&text);
-            }
-            return;
-        }
-        self.bar.lock().unwrap().set_message(text);
+        let tried = plural(tried, "candidate");
+        self.now_and_then(&format!("shrinking: {size}, {tried} tried"));
     }
 
-    /// The hunt's best so far: on the bar, or a line now and then.
-    pub fn hunting(&self, text: &str) {
+    /// How a long step goes (a shrink, the hunt): on the bar, or a line now and then.
+    pub fn now_and_then(&self, text: &str) {
         if self.plain {
             if self.last_line.lock().unwrap().elapsed() >= QUIET {
                 self.line(text);
@@ -64,15 +58,17 @@ impl Progress {
         self.bar.lock().unwrap().set_message(text.to_string());
     }
 
-    /// A spinner for a phase of unknown length, with its elapsed time.
-    pub fn start_spinner(&self, first: &str) {
+    /// A spinner for a step of unknown length (a shrink, the hunt), after `prefix`, with its
+    /// first message and its elapsed time.
+    pub fn start_spinner(&self, prefix: &str, first: &str) {
         if self.plain {
             return;
         }
         let bar = ProgressBar::new_spinner().with_style(
-            ProgressStyle::with_template("{spinner} {msg} [{elapsed}]")
+            ProgressStyle::with_template("{prefix}{spinner} {msg} [{elapsed}]")
                 .expect("the template is valid"),
         );
+        bar.set_prefix(prefix.to_string());
         bar.set_message(first.to_string());
         bar.enable_steady_tick(Duration::from_millis(100));
         self.replace(bar);
@@ -121,19 +117,6 @@ impl Progress {
         let bar = self.bar.lock().unwrap();
         bar.set_position(i as u64);
         bar.set_message(name.to_string());
-    }
-
-    pub fn start_shrink(&self) {
-        if self.plain {
-            return;
-        }
-        let bar = ProgressBar::new_spinner().with_style(
-            ProgressStyle::with_template("shrinking {spinner} {msg} [{elapsed}]")
-                .expect("the template is valid"),
-        );
-        bar.set_message("step 0");
-        bar.enable_steady_tick(Duration::from_millis(100));
-        self.replace(bar);
     }
 
     /// The next bar, the last one cleared from the terminal.

@@ -178,20 +178,12 @@ fn file_name_first(line: &str) -> String {
 mod tests {
     use super::*;
     use std::os::unix::process::ExitStatusExt;
-    use std::time::Duration;
 
     fn ran(code: i32, stderr: &str) -> Ran {
         Ran {
-            stdout: Vec::new(),
             stderr: (stderr.as_bytes().to_vec(), Vec::new(), stderr.len() as u64),
             status: std::process::ExitStatus::from_raw(code << 8),
-            stopped: None,
-            cpu: Duration::ZERO,
-            memory: 0,
-            idle: Duration::ZERO,
-            wall: Duration::ZERO,
-            stack: 0,
-            instructions: None,
+            ..crate::hack::process::testing::ran(None)
         }
     }
 

@@ -97,7 +97,7 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);
     let runs_at_start = session.runs();
     let progress = &session.progress;
-    progress.start_shrink();
+    progress.start_spinner("shrinking ", "step 0");
     let tried = AtomicUsize::new(0);
     let shrinker = Shrinker::<G, Failure> {
         jobs: session.options.jobs,

@@ -94,7 +94,7 @@ pub fn hunt<G: Huntable>(
     progress.line(&format!(
         "hunting the slowest input for up to {seconds} s (--hunt sets the seconds)"
     ));
-    progress.start_spinner("hunting");
+    progress.start_spinner("", "hunting");
     let measure: Mutex<Option<Measure>> = Mutex::new(None);
     let evaluate = |input: &str| -> Result<Outcome<Failure>, String> {
         let trial = session.test_case::<G>(input.to_string(), EXACT)?;
@@ -169,7 +169,7 @@ fn tell<G: Huntable>(session: &Session, climb: &Climb<G, Failure>, left: Duratio
     let Some(best) = climb.population.first() else {
         return;
     };
-    session.progress.hunting(&format!(
+    session.progress.now_and_then(&format!(
         "hunting: slowest {} ms ({:.2} × the limit), {} evaluations, {} s left",
         best.cpu.as_millis(),
         best.cpu.as_secs_f64() / session.time.as_secs_f64(),
