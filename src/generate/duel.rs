@@ -12,7 +12,7 @@ pub fn duel_random(rng: &mut Rng) -> String {
     let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
     let blocked = 10 * rng.range(0, 4) as u64;
     let a = (rng.index(n), rng.index(m));
-    let b = *pick(rng, &neighbours(a, n, m));
+    let b = *pick(rng, &duel_neighbours(a, n, m));
     duel_input(&duel_board(n, m, blocked, a, b, rng))
 }
 
@@ -33,10 +33,13 @@ pub fn duel_growing(rng: &mut Rng, level: f64) -> String {
     let (n, m) = if rng.chance(1, 2) { (n, m) } else { (m, n) };
     let (n, m) = (n as usize, m as usize);
     let a = (rng.index(n), rng.index(m));
-    let b = *pick(rng, &neighbours(a, n, m));
+    let b = *pick(rng, &duel_neighbours(a, n, m));
     let mut rows = duel_board(n, m, 10 * rng.range(0, 4) as u64, a, b, rng);
     if rng.chance(1, 6) {
-        for (r, c) in neighbours(a, n, m).into_iter().chain(neighbours(b, n, m)) {
+        for (r, c) in duel_neighbours(a, n, m)
+            .into_iter()
+            .chain(duel_neighbours(b, n, m))
+        {
             if rows[r][c] == b'.' && rng.chance(3, 4) {
                 rows[r][c] = b'#';
             }
@@ -46,7 +49,7 @@ pub fn duel_growing(rng: &mut Rng, level: f64) -> String {
 }
 
 /// The cells orthogonally next to `(r, c)` on an `n × m` board.
-fn neighbours((r, c): (usize, usize), n: usize, m: usize) -> Vec<(usize, usize)> {
+pub fn duel_neighbours((r, c): (usize, usize), n: usize, m: usize) -> Vec<(usize, usize)> {
     let mut cells = Vec::new();
     if r > 0 {
         cells.push((r - 1, c));

@@ -6,7 +6,7 @@
 //! splices two boards of one size, one's rows above the other's.
 
 use crate::duel::Duel;
-use crate::generate::{Rng, duel_maze, duel_stripes};
+use crate::generate::{Rng, duel_maze, duel_neighbours, duel_stripes};
 use crate::hack::hackable::{Hackable, Huntable};
 
 type DuelCase = <Duel as Hackable>::Case;
@@ -146,9 +146,7 @@ fn placed(mut rows: Vec<Vec<u8>>, rng: &mut Rng) -> DuelCase {
         cells.collect()
     };
     let (a, b) = (find(&rows, b'A'), find(&rows, b'B'));
-    let adjacent =
-        |p: (usize, usize), q: (usize, usize)| p.0.abs_diff(q.0) + p.1.abs_diff(q.1) == 1;
-    if a.len() == 1 && b.len() == 1 && adjacent(a[0], b[0]) {
+    if a.len() == 1 && b.len() == 1 && duel_neighbours(a[0], n, m).contains(&b[0]) {
         return DuelCase { rows };
     }
     for cell in rows.iter_mut().flatten() {
@@ -159,13 +157,9 @@ fn placed(mut rows: Vec<Vec<u8>>, rng: &mut Rng) -> DuelCase {
     let free = find(&rows, b'.');
     for _ in 0..64.min(free.len()) {
         let p = free[rng.index(free.len())];
-        let beside = [(0, 1), (1, 0), (0, -1), (-1, 0)]
-            .map(|(dr, dc): (isize, isize)| {
-                (p.0.wrapping_add_signed(dr), p.1.wrapping_add_signed(dc))
-            })
-            .into_iter()
-            .filter(|&(r, c)| r < n && c < m && rows[r][c] == b'.')
-            .collect::<Vec<_>>();
+        let beside: Vec<_> = (duel_neighbours(p, n, m).into_iter())
+            .filter(|&(r, c)| rows[r][c] == b'.')
+            .collect();
         if !beside.is_empty() {
             let q = beside[rng.index(beside.len())];
             rows[p.0][p.1] = b'A';
@@ -173,16 +167,9 @@ fn placed(mut rows: Vec<Vec<u8>>, rng: &mut Rng) -> DuelCase {
             return DuelCase { rows };
         }
     }
+    // n·m >= 2: every cell has a neighbour.
     let p = (rng.index(n), rng.index(m));
-    let q = if p.1 + 1 < m {
-        (p.0, p.1 + 1)
-    } else if p.1 > 0 {
-        (p.0, p.1 - 1)
-    } else if p.0 + 1 < n {
-        (p.0 + 1, p.1)
-    } else {
-        (p.0 - 1, p.1)
-    };
+    let q = duel_neighbours(p, n, m)[0];
     rows[p.0][p.1] = b'A';
     rows[q.0][q.1] = b'B';
     DuelCase { rows }
