@@ -307,12 +307,11 @@ pub const FLAGS: &[Flag] = &[
         set: Set::HackOptional(|o, v| {
             let seconds = match v {
                 None => hack::HUNT_SECONDS,
-                Some(v) => v
-                    .parse()
-                    .ok()
-                    .filter(|&s: &u64| s > 0 && s <= 1 << 30)
-                    .ok_or_else(|| bad_value("--hunt", v))?,
+                Some(v) => positive("--hunt", v)?,
             };
+            if seconds > MOST_HUNT {
+                return Err(bad_value("--hunt", &seconds.to_string()));
+            }
             o.hunt = Some(seconds);
             Ok(())
         }),
@@ -374,6 +373,8 @@ impl Flag {
 
 /// The largest `--memory-limit`: 1 TiB.
 const MOST_MIB: u64 = 1 << 20;
+/// The longest `--hunt`, in seconds: 34 years.
+const MOST_HUNT: u64 = 1 << 30;
 
 fn positive(flag: &str, v: &str) -> Result<u64, String> {
     v.parse()
