@@ -22,6 +22,8 @@ pub trait Game {
     const MEMORY_MIB: u64;
     /// The judge's answer to a whole input, or what is wrong with the input.
     const JUDGE: Answer;
+    /// The judge's input format, strictly, at the judge's limits (`--validate`).
+    const VALIDATE: crate::validate::Validate;
     /// The answer with how the winner wins (`--explain`).
     const EXPLAIN: Answer;
     /// For a game whose input asks several questions, the whole line of play of one of them

@@ -21,6 +21,7 @@
 //! mode (a bundle holds neither, nor `play`).
 
 pub mod bits;
+pub mod check;
 pub mod cli;
 pub mod dot;
 pub mod duel;
@@ -28,6 +29,7 @@ pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;
+pub mod package;
 pub mod play;
 pub mod prefetch;
 pub mod reader;
@@ -35,3 +37,4 @@ pub mod tag;
 mod tally;
 #[cfg(test)]
 mod tests;
+pub mod validate;

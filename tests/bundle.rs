@@ -225,3 +225,59 @@ fn bundles_compile_with_bare_rustc_and_answer_every_sample() {
         t.join().unwrap();
     }
 }
+
+/// Each game's validator as one file (`--validator`, `--validator-testlib`): bare `rustc -D
+/// warnings` compiles it, as `rustfmt` formats it, with nothing of the solver or of proconio;
+/// it accepts every sample and rejects a sample with a space at a line's end, by the exit
+/// statuses of its judge, with the line and column on stderr.
+#[test]
+fn validators_compile_with_bare_rustc_and_judge_the_samples() {
+    let threads: Vec<_> = ["dot", "tag", "duel"]
+        .into_iter()
+        .flat_map(|bin| [(bin, false), (bin, true)])
+        .map(|(bin, testlib)| std::thread::spawn(move || check_validator(bin, testlib)))
+        .collect();
+    for t in threads {
+        t.join().unwrap();
+    }
+}
+
+fn check_validator(bin: &str, testlib: bool) {
+    let text = game_solvers_bundle::validator(bin, testlib).unwrap();
+    assert!(text.len() < 16 << 10, "{bin}: {} bytes", text.len());
+    for part in [
+        "proconio", "fn judge", "reader", "explain", "hack", "count!",
+    ] {
+        assert!(
+            !text.contains(part),
+            "{bin}: `{part}` is not for the validator"
+        );
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("validator");
+    std::fs::create_dir_all(&dir).unwrap();
+    let name = format!("{bin}-{}", if testlib { "testlib" } else { "kattis" });
+    let src = dir.join(format!("{name}.rs"));
+    std::fs::write(&src, &text).unwrap();
+    let rustfmt = std::process::Command::new("rustfmt")
+        .arg("--check")
+        .args(game_solvers_bundle::RUSTFMT)
+        .arg(&src)
+        .output()
+        .expect("run rustfmt");
+    assert!(rustfmt.status.success(), "{bin}: not as rustfmt formats it");
+    let exe = dir.join(&name);
+    let stderr = common::rustc(&src, &exe, &["--edition", "2021", "-D", "warnings"]);
+    assert!(stderr.is_empty(), "{name} warns:\n{stderr}");
+    let (valid, invalid) = if testlib { (0, 3) } else { (42, 43) };
+    for (path, input, _) in common::samples(bin) {
+        let run = common::run_exe(&exe, input.as_bytes(), Duration::from_secs(20));
+        assert_eq!(run.status, Some(valid), "{name}: {}", path.display());
+        assert_eq!(run.stderr, "valid\n");
+        let bad = input.replacen('\n', " \n", 1);
+        let run = common::run_exe(&exe, bad.as_bytes(), Duration::from_secs(20));
+        assert_eq!(run.status, Some(invalid), "{name}: {}", path.display());
+        let column = input.find('\n').unwrap() + 1;
+        let line = format!("invalid: line 1, column {column}: a space at the end of the line\n");
+        assert_eq!(run.stderr, line);
+    }
+}

@@ -178,3 +178,43 @@ fn a_byte_order_mark_is_skipped() {
         }
     }
 }
+
+/// `--validate`: exit status 42 and `valid` for a judge's test, 43 and the line, column and
+/// rule for input the solver reads but a judge's data would not hold; alone among the modes.
+#[test]
+fn validate_judges_the_exact_format() {
+    let run = common::run_args("dot", &["--validate"], b"0 0 1 1\n1 0\n");
+    assert_eq!((run.status, run.stdout.as_str()), (Some(42), ""));
+    assert_eq!(run.stderr, "valid\n");
+    for (bin, input, line) in [
+        (
+            "dot",
+            &b"0 0 1 1\r\n1 0\r\n"[..],
+            "line 1, column 8: in d: a carriage return (lines end in `\\n` alone)",
+        ),
+        (
+            "dot",
+            b"0 0 1 300\n1 0\n",
+            "line 1, column 7: d = 300 is out of range [1, 200]",
+        ),
+        (
+            "tag",
+            b"501 0\n1\n1 2\n",
+            "line 1, column 1: N = 501 is out of range [1, 500]",
+        ),
+        (
+            "duel",
+            b"1 2\nAB \n",
+            "line 2, column 3: a space at the end of the line",
+        ),
+    ] {
+        let run = common::run_args(bin, &["--validate", "-"], input);
+        assert_eq!(run.status, Some(43), "{bin} {input:?}");
+        assert_eq!(run.stderr, format!("invalid: {line}\n"));
+        // The solver itself reads it.
+        assert_eq!(common::run(bin, input).status, Some(0), "{bin} {input:?}");
+    }
+    let run = common::run_args("tag", &["--validate", "--explain"], b"");
+    assert_eq!(run.status, Some(2));
+    assert!(run.stderr.contains("one at a time"), "{}", run.stderr);
+}

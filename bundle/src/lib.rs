@@ -48,6 +48,7 @@ use crate::load::{load, module_item};
 use crate::proconio::{OwnProconio, proconio};
 use crate::safety::safety;
 pub use format::RUSTFMT;
+use quote::ToTokens;
 use std::path::{Path, PathBuf};
 use syn::Item;
 use syn::visit_mut::VisitMut;
@@ -88,22 +89,117 @@ pub const TARGET: usize = LIMIT - (1 << 10);
 /// documentation stays where [`TARGET`] allows: the simplest items' goes first, never that of
 /// the game's core, and the header says so.
 pub fn bundle(name: &str) -> Result<String, String> {
+    let main = format!(
+        "fn main() -> std::process::ExitCode {{ judge::main({name}::MAX_INPUT, {name}::judge) }}"
+    );
+    let modules = [name, NEEDS[0], NEEDS[1], NEEDS[2], NEEDS[3]];
+    let program = Program {
+        main: &main,
+        entry: "judge",
+        modules: &modules,
+        only: None,
+        what: "",
+        flag: "",
+    };
+    one_file(name, &program)
+}
+
+/// The validator of the game `name` as one file: the game's strict reads of the judge's
+/// format (`--validate`), with the exit statuses of a Kattis input validator (42 valid, 43
+/// not), or with `testlib` those of testlib's validators (0 and 3), which Polygon runs.
+pub fn validator(name: &str, testlib: bool) -> Result<String, String> {
+    let (codes, flag) = match testlib {
+        true => ("TESTLIB", "--validator-testlib "),
+        false => ("KATTIS", "--validator "),
+    };
+    let main = format!(
+        "fn main() -> std::process::ExitCode {{ validate::main({name}::MAX_INPUT, \
+         {name}::validate, validate::{codes}) }}"
+    );
+    let what = format!(
+        "The input validator: exit status {}.",
+        if testlib {
+            "0 when valid, 3 when not (testlib's)"
+        } else {
+            "42 when valid, 43 when not"
+        }
+    );
+    let program = Program {
+        main: &main,
+        entry: "validate",
+        modules: &[name, "validate"],
+        only: Some("validate"),
+        what: &what,
+        flag,
+    };
+    one_file(name, &program)
+}
+
+/// The checker of a game's package, as one file: the output's tokens against the answer's,
+/// with testlib's exit statuses (`src/check.rs`); the same for every game, which names the
+/// header.
+pub fn checker(name: &str) -> Result<String, String> {
+    let program = Program {
+        main: "fn main() -> std::process::ExitCode { check::main() }",
+        entry: "main",
+        modules: &["check"],
+        only: None,
+        what: "The checker: the output's tokens against the answer's, exit status 0 when they \
+               agree, 1 when not (testlib's).",
+        flag: "--checker ",
+    };
+    one_file(name, &program)
+}
+
+/// One program of a game, as [`one_file`] writes it.
+struct Program<'a> {
+    /// The source of `main`.
+    main: &'a str,
+    /// The game's item that `main` calls, first of the game's items.
+    entry: &'a str,
+    /// The library's modules, kept as far as `main` reaches.
+    modules: &'a [&'a str],
+    /// The one item of the game's module that is needed, and what names it, where the rest
+    /// is not.
+    only: Option<&'a str>,
+    /// A sentence for the header, or none.
+    what: &'a str,
+    /// The example's flag that writes it.
+    flag: &'a str,
+}
+
+/// `program` of the game `name` as one file.
+fn one_file(name: &str, program: &Program) -> Result<String, String> {
+    let Program {
+        main,
+        entry,
+        modules,
+        only,
+        what,
+        flag,
+    } = *program;
     let (_, problem) = GAMES
         .iter()
         .find(|(game, _)| *game == name)
         .ok_or(format!("no solver `{name}` (expected dot, tag or duel)"))?;
     let root = root();
     let src = root.join("src");
-    let main = format!(
-        "fn main() -> std::process::ExitCode {{ judge::main({name}::MAX_INPUT, {name}::judge) }}"
-    );
     let mut ours = syn::File {
         shebang: None,
         attrs: Vec::new(),
-        items: vec![syn::parse_str(&main).map_err(|e| e.to_string())?],
+        items: vec![syn::parse_str(main).map_err(|e| e.to_string())?],
     };
-    for module in [name].iter().chain(&NEEDS) {
-        let (_, file) = load(&src, module, true)?;
+    for module in modules {
+        let (_, mut file) = load(&src, module, true)?;
+        if let Some(only) = only.filter(|_| *module == name) {
+            // That item alone (and the bound on the input's length), with what names it.
+            file.items.retain(|item| {
+                let mut names = std::collections::HashSet::new();
+                liveness::idents(item.to_token_stream(), &mut names);
+                let named = names.contains(only) || names.contains("MAX_INPUT");
+                named && !matches!(item, Item::Impl(_))
+            });
+        }
         let mut item = module_item(module, file.items);
         if let Item::Mod(m) = &mut item {
             m.attrs = file.attrs;
@@ -113,7 +209,7 @@ pub fn bundle(name: &str) -> Result<String, String> {
     OwnProconio.visit_file_mut(&mut ours);
     ours.items = shaken(&ours.items, &["main"]);
     for item in &mut ours.items {
-        top_down(item, "judge");
+        top_down(item, entry);
     }
     by_use(&mut ours.items, name);
     let metadata = metadata(&root)?;
@@ -122,11 +218,15 @@ pub fn bundle(name: &str) -> Result<String, String> {
         p["manifest_path"] == *root.join("Cargo.toml").to_string_lossy()
     })
     .ok_or("cargo metadata lists no package at the workspace's root")?;
-    let proconio = format!(
-        "\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as `input! {{ \
-         from … }}` needs it.\n{licence}{}",
-        spaced(&prettyplease::unparse(&proconio)),
-    );
+    // A validator and a checker read bytes for themselves, and need none of proconio.
+    let proconio = match modules.contains(&"reader") {
+        true => format!(
+            "\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as `input! \
+             {{ from … }}` needs it.\n{licence}{}",
+            spaced(&prettyplease::unparse(&proconio)),
+        ),
+        false => String::new(),
+    };
     // The items whose docs may go, the simplest first.
     let mut candidates = documented(&ours.items, "", name);
     candidates.reverse();
@@ -134,8 +234,9 @@ pub fn bundle(name: &str) -> Result<String, String> {
     loop {
         let header = [
             format!("{name}: {problem}."),
+            what.to_string(),
             format!(
-                "Written by `cargo run -q --example bundle -- {name}` from {} {}, {}.",
+                "Written by `cargo run -q --example bundle -- {flag}{name}` from {} {}, {}.",
                 project["name"].as_str().unwrap_or_default(),
                 project["version"].as_str().unwrap_or_default(),
                 project["license"].as_str().unwrap_or_default(),

@@ -13,6 +13,8 @@ pub struct Flags {
     pub explaining: bool,
     pub boards: bool,
     pub playing: bool,
+    pub validating: bool,
+    pub package: Option<crate::package::Format>,
     pub query: Option<usize>,
     pub path: Option<OsString>,
     pub help: bool,
@@ -114,6 +116,40 @@ pub const FLAGS: &[Flag] = &[
         default: None,
         only: Only::All,
         set: Set::Switch(|f| once(&mut f.playing, "--play")),
+    },
+    Flag {
+        long: "--validate",
+        short: None,
+        value: None,
+        help: "checks that INPUT is in the judge's exact format, within the judge's limits: \
+               single spaces, each line ended by `\\n`, no leading zeros; exit status 42 and \
+               `valid`, or 43 and the line, column and rule it breaks (as a Kattis input \
+               validator; testlib's exit 0 and 3 in a Polygon package)",
+        default: None,
+        only: Only::All,
+        set: Set::Switch(|f| once(&mut f.validating, "--validate")),
+    },
+    Flag {
+        long: "--package",
+        short: None,
+        value: Some(("FORMAT", "kattis or polygon")),
+        help: "writes a problem package of the game into the folder INPUT (new or empty): \
+               statement, tests aimed at each usual mistake with their answers, the validator, \
+               and the accepted, wrong and slow submissions; run from the project's source \
+               tree, which it bundles from. The same binary writes the same package.",
+        default: None,
+        only: Only::All,
+        set: Set::Value(|f, v| {
+            if f.package.is_some() {
+                return Err("`--package` is given twice (see --help)".into());
+            }
+            f.package = Some(match v {
+                "kattis" => crate::package::Format::Kattis,
+                "polygon" => crate::package::Format::Polygon,
+                _ => return Err(bad_value("--package", v)),
+            });
+            Ok(())
+        }),
     },
     Flag {
         long: "--help",

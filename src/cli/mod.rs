@@ -18,11 +18,14 @@ mod usage;
 use crate::game::Game;
 use crate::hack::{self, Conclusion, Huntable};
 use crate::judge;
+use crate::package;
 use crate::reader::shown;
+use crate::validate;
 use flags::{FLAGS, Flags, Only, Set, needs};
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
 use std::io::{self, IsTerminal};
+use std::path::Path;
 use std::process::ExitCode;
 use usage::usage;
 
@@ -30,23 +33,35 @@ use usage::usage;
 /// mode as a run's supervisor, it is that instead.)
 pub fn main<G: Huntable>() -> ExitCode {
     hack::serve_if_asked();
-    match respond::<G>(std::env::args_os().skip(1)) {
-        Ok(Conclusion::Reported) => ExitCode::from(1),
-        Ok(Conclusion::NoFailure) => ExitCode::SUCCESS,
-        // As a shell reports a process that Ctrl-C ended.
-        Ok(Conclusion::Interrupted) => ExitCode::from(130),
-        Err(e) => judge::finish(Err(e)),
-    }
+    respond::<G>(std::env::args_os().skip(1)).unwrap_or_else(|e| judge::finish(Err(e)))
 }
 
-/// What hack mode found; for the solver, [`Conclusion::NoFailure`].
-fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<Conclusion, String> {
+/// The exit status: hack mode's by what it found (1 for a failure), the validator's by its
+/// verdict, else 0.
+fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
-        return hack::hack::<G>(&hack_options(args)?);
+        return Ok(match hack::hack::<G>(&hack_options(args)?)? {
+            Conclusion::Reported => ExitCode::from(1),
+            Conclusion::NoFailure => ExitCode::SUCCESS,
+            // As a shell reports a process that Ctrl-C ended.
+            Conclusion::Interrupted => ExitCode::from(130),
+        });
     }
     let flags = solver_flags::<G>(args)?;
+    if flags.validating {
+        let input = read_input::<G>(flags.path.as_ref())?;
+        return Ok(validate::conclude(&input, G::VALIDATE, validate::KATTIS));
+    }
+    if let Some(format) = flags.package {
+        let dir = flags
+            .path
+            .ok_or("`--package` needs a folder to write: `--package FORMAT DIR`")?;
+        let written = package::write::<G>(format, Path::new(&dir))?;
+        judge::write_out(written.as_bytes())?;
+        return Ok(ExitCode::SUCCESS);
+    }
     if flags.help {
         let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
         let judge = G::PLATFORM.name().to_lowercase();
@@ -64,7 +79,7 @@ fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<Conclusi
     } else {
         answer::<G>(&flags)?;
     }
-    Ok(Conclusion::NoFailure)
+    Ok(ExitCode::SUCCESS)
 }
 
 /// The solver's flags and INPUT, up to `-h` or `-V`, which end the command line.
@@ -111,6 +126,18 @@ fn solver_flags<G: Game>(mut args: impl Iterator<Item = OsString>) -> Result<Fla
                 return Err(format!("unexpected argument `{shown}` (see --help)"));
             }
         }
+    }
+    let modes = [
+        flags.playing,
+        flags.explaining,
+        flags.validating,
+        flags.package.is_some(),
+    ];
+    if modes.iter().filter(|&&m| m).count() > 1 {
+        return Err(
+            "`--explain`, `--play`, `--validate` and `--package` go one at a time (see --help)"
+                .into(),
+        );
     }
     if flags.playing && (flags.explaining || flags.boards) {
         return Err("`--play` goes without `--explain` and `--board` (see --help)".into());
@@ -378,7 +405,24 @@ mod tests {
         assert!(err(solver::<Tag>(&["--query"])).contains("needs a number"));
         assert!(solver::<Dot>(&["--play", "--explain", "-h"]).unwrap().help);
         assert!(solver::<Dot>(&["-V", "--bogus"]).unwrap().version);
-        assert!(err(solver::<Dot>(&["--play", "--explain"])).contains("goes without"));
+        assert!(err(solver::<Dot>(&["--play", "--explain"])).contains("one at a time"));
+        assert!(err(solver::<Duel>(&["--play", "--board"])).contains("goes without"));
+        assert!(
+            err(solver::<Dot>(&["--validate", "--package", "kattis"])).contains("one at a time")
+        );
+        assert!(err(solver::<Dot>(&["--package", "cms", "d"])).contains("`cms` is not a valid"));
+        assert!(
+            err(solver::<Dot>(&[
+                "--package",
+                "kattis",
+                "--package",
+                "polygon"
+            ]))
+            .contains("twice")
+        );
+        let f = solver::<Duel>(&["--package", "polygon", "out"]).unwrap();
+        assert!(f.package == Some(crate::package::Format::Polygon) && f.path == Some("out".into()));
+        assert!(solver::<Tag>(&["--validate", "in"]).unwrap().validating);
         assert!(err(solver::<Duel>(&["--board"])).contains("goes with `--explain`"));
         assert!(err(solver::<Tag>(&["--query", "2"])).contains("goes with"));
     }

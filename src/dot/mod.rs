@@ -55,6 +55,8 @@ mod play;
 mod position;
 #[cfg(not(judge))]
 mod table;
+mod validate;
+pub use validate::validate;
 
 #[cfg(not(judge))]
 pub use self::{
@@ -196,6 +198,7 @@ impl crate::game::Game for Dot {
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
+    const VALIDATE: crate::validate::Validate = validate;
     const EXPLAIN: crate::judge::Answer = explained;
     const PLAY: crate::play::Open = play::open;
     const SAMPLE: &'static str = include_str!("../../samples/dot/sample-1.in");

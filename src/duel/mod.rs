@@ -128,6 +128,8 @@ mod picture;
 mod play;
 #[cfg(not(judge))]
 mod remaining;
+mod validate;
+pub use validate::validate;
 #[cfg(test)]
 pub(crate) mod testing;
 pub use board::parse;
@@ -201,6 +203,7 @@ impl crate::game::Game for Duel {
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
+    const VALIDATE: crate::validate::Validate = validate;
     const EXPLAIN: crate::judge::Answer = explained;
     const BOARDS: Option<crate::judge::Answer> = Some(explained_with_boards);
     const PLAY: crate::play::Open = play::open;

@@ -145,3 +145,23 @@ fn dot_beyond() -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Small inputs aimed at the usual mistakes, each named by it: each is the smallest input on
+/// which a planted program of `tests/hack/` with that mistake fails, as hack mode's shrink
+/// finds it (and its tests prove smallest).
+pub fn dot_aimed() -> Vec<(String, String)> {
+    [
+        ("distance-d-counts-as-outside", (0, 0), 1, &[(0, 1)][..]),
+        ("start-off-the-origin-negative", (-1, 0), 1, &[(0, 1)]),
+        (
+            "memo-forgets-the-reflections",
+            (-1, 0),
+            1,
+            &[(1, 0), (1, 1)],
+        ),
+        ("one-vector-too-long", (0, 0), 200, &[(200, 200)]),
+    ]
+    .into_iter()
+    .map(|(name, start, d, vectors)| (name.to_string(), dot_input(start, d, vectors)))
+    .collect()
+}

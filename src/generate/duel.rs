@@ -279,3 +279,18 @@ pub fn duel_at_limits() -> Vec<(String, String)> {
         .map(|(name, rows)| (name, duel_input(&rows)))
         .collect()
 }
+
+/// Small inputs aimed at the usual mistakes, each named by it (see `dot_aimed`).
+pub fn duel_aimed() -> Vec<(String, String)> {
+    [
+        ("history-ignored", &["A.", "B."][..]),
+        ("greedy-matching", &["AB#", "..."]),
+        ("smallest-board", &["AB"]),
+    ]
+    .into_iter()
+    .map(|(name, rows)| {
+        let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
+        (name.to_string(), duel_input(&rows))
+    })
+    .collect()
+}

@@ -299,3 +299,24 @@ fn tag_cases(n: usize, shapes: &[&str]) -> Vec<(String, String)> {
         })
         .collect()
 }
+
+/// Small inputs aimed at the usual mistakes, each named by it (see `dot_aimed`).
+pub fn tag_aimed() -> Vec<(String, String)> {
+    // Vertices from 0, as `tag_input` takes them.
+    let capped = [(0, 1), (0, 2), (1, 0), (1, 3), (2, 0), (3, 2)];
+    vec![
+        ("s-equals-r".into(), tag_input(1, &[], &[(0, 0)])),
+        (
+            "capture-after-n-rounds".into(),
+            tag_input(4, &capped, &[(0, 3)]),
+        ),
+        (
+            "out-degree-65536".into(),
+            tag_input(2, &[(0, 1); 65_536], &[(0, 1)]),
+        ),
+        (
+            "queries-200000".into(),
+            tag_input(1, &[], &[(0, 0); 200_000]),
+        ),
+    ]
+}

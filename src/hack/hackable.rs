@@ -26,6 +26,8 @@ pub trait Hackable: Game {
     fn random(rng: &mut Rng, level: f64) -> String;
     /// The worst cases at the judge's limits, named.
     fn at_limits() -> Vec<(String, String)>;
+    /// Small cases aimed at the usual mistakes, each named by its mistake.
+    fn aimed() -> Vec<(String, String)>;
     /// A case from one of our own inputs.
     fn read(input: &str) -> Result<Self::Case, String>;
     fn write(case: &Self::Case) -> String;

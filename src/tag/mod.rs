@@ -102,7 +102,9 @@ mod play;
 mod rounds;
 #[cfg(test)]
 pub(crate) mod testing;
+mod validate;
 mod watch;
+pub use validate::validate;
 
 #[cfg(not(judge))]
 pub use self::{
@@ -156,6 +158,7 @@ impl crate::game::Game for Tag {
     const MAX_INPUT: usize = MAX_INPUT;
     const MEMORY_MIB: u64 = 1024;
     const JUDGE: crate::judge::Answer = judge;
+    const VALIDATE: crate::validate::Validate = validate;
     const EXPLAIN: crate::judge::Answer = explained;
     const CHASE: Option<crate::game::Chase> = Some(chase);
     const PLAY: crate::play::Open = play::open;

@@ -10,3 +10,4 @@ mod reader;
 mod samples;
 mod shrink;
 mod tag;
+mod validate;

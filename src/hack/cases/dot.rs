@@ -55,6 +55,10 @@ impl Hackable for Dot {
         generate::dot_at_limits()
     }
 
+    fn aimed() -> Vec<(String, String)> {
+        generate::dot_aimed()
+    }
+
     fn read(input: &str) -> Result<dot::Position, String> {
         dot::parse(input.as_bytes())
     }

@@ -170,6 +170,10 @@ impl Hackable for Duel {
         generate::duel_at_limits()
     }
 
+    fn aimed() -> Vec<(String, String)> {
+        generate::duel_aimed()
+    }
+
     fn read(input: &str) -> Result<DuelCase, String> {
         let rows = input
             .split_ascii_whitespace()

@@ -55,6 +55,10 @@ impl Hackable for Tag {
         generate::tag_at_limits()
     }
 
+    fn aimed() -> Vec<(String, String)> {
+        generate::tag_aimed()
+    }
+
     fn read(input: &str) -> Result<TagCase, String> {
         let v = numbers(input)?;
         let pairs = |from: usize, count: usize| -> Vec<(usize, usize)> {

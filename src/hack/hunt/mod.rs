@@ -208,13 +208,12 @@ mod tests {
     use crate::tag::Tag;
 
     /// Chains of moves from every worst case, from shapes and from small random cases (the
-    /// hunt starts from the slowest of those too), each case checked against the judge's
-    /// limits (not the extended ones our reader takes) and read back as written; and the moves
+    /// hunt starts from the slowest of those too), each case valid at the judge's limits (not
+    /// the extended ones our reader takes: the validator, `--validate`) and read back as
+    /// written; and the moves
     /// change the case most of the time.
-    fn moves_keep_the_judges_limits<G: Huntable>(
-        steps: usize,
-        judge: impl Fn(&str) -> Result<(), String>,
-    ) {
+    fn moves_keep_the_judges_limits<G: Huntable>(steps: usize) {
+        let judge = |input: &str| (G::VALIDATE)(input.as_bytes());
         let mut rng = Rng::new(7);
         let mut cases: Vec<G::Case> = (G::at_limits().into_iter())
             .map(|(_, input)| G::read(&input).unwrap())
@@ -252,87 +251,18 @@ mod tests {
         }
     }
 
-    fn numbers(input: &str) -> Vec<i64> {
-        input
-            .split_ascii_whitespace()
-            .map(|t| t.parse().unwrap())
-            .collect()
-    }
-
-    fn check(holds: bool, rule: &str) -> Result<(), String> {
-        holds.then_some(()).ok_or_else(|| rule.to_string())
-    }
-
     #[test]
     fn dot_moves_keep_the_judges_limits() {
-        moves_keep_the_judges_limits::<Dot>(400, |input| {
-            let v = numbers(input);
-            let (x, y, n, d) = (v[0], v[1], v[2] as usize, v[3]);
-            check((1..=200).contains(&d), "1 <= d <= 200")?;
-            check(
-                (1..=20).contains(&n) && v.len() == 4 + 2 * n,
-                "1 <= n <= 20",
-            )?;
-            check(x * x + y * y <= d * d, "the start within the circle")?;
-            let vectors: Vec<&[i64]> = v[4..].chunks(2).collect();
-            for (i, w) in vectors.iter().enumerate() {
-                check(
-                    w.iter().all(|c| (0..=200).contains(c)),
-                    "0 <= xi, yi <= 200",
-                )?;
-                check(w != &[0, 0], "no zero vector")?;
-                check(!vectors[..i].contains(w), "distinct vectors")?;
-            }
-            Ok(())
-        });
+        moves_keep_the_judges_limits::<Dot>(400);
     }
 
     #[test]
     fn tag_moves_keep_the_judges_limits() {
-        moves_keep_the_judges_limits::<Tag>(60, |input| {
-            let v = numbers(input);
-            let (n, m) = (v[0], v[1] as usize);
-            let q = v[2 + 2 * m] as usize;
-            check((1..=500).contains(&n), "1 <= N <= 500")?;
-            check(m <= 250_000, "M <= 250 000")?;
-            check((1..=200_000).contains(&q), "1 <= Q <= 200 000")?;
-            check(v.len() == 3 + 2 * m + 2 * q, "the counts")?;
-            let vertices = v[2..2 + 2 * m].iter().chain(&v[3 + 2 * m..]);
-            check(
-                vertices.clone().all(|&u| (1..=n).contains(&u)),
-                "vertices 1..=N",
-            )
-        });
+        moves_keep_the_judges_limits::<Tag>(60);
     }
 
     #[test]
     fn duel_moves_keep_the_judges_limits() {
-        moves_keep_the_judges_limits::<Duel>(300, |input| {
-            let mut words = input.split_ascii_whitespace();
-            let n: usize = words.next().unwrap().parse().unwrap();
-            let m: usize = words.next().unwrap().parse().unwrap();
-            check(
-                (1..=5000).contains(&n) && (1..=5000).contains(&m),
-                "1 <= n, m <= 5000",
-            )?;
-            check((2..=10_000).contains(&(n * m)), "2 <= n·m <= 10 000")?;
-            let rows: Vec<&[u8]> = words.map(str::as_bytes).collect();
-            check(
-                rows.len() == n && rows.iter().all(|r| r.len() == m),
-                "n rows of m",
-            )?;
-            let cells = |p: u8| -> Vec<(usize, usize)> {
-                (0..n * m)
-                    .filter(|&i| rows[i / m][i % m] == p)
-                    .map(|i| (i / m, i % m))
-                    .collect()
-            };
-            let (a, b) = (cells(b'A'), cells(b'B'));
-            check(a.len() == 1 && b.len() == 1, "one A and one B")?;
-            let apart = a[0].0.abs_diff(b[0].0) + a[0].1.abs_diff(b[0].1);
-            check(apart == 1, "A and B side by side")?;
-            let all = rows.iter().flat_map(|r| r.iter());
-            check(all.clone().all(|c| b".#AB".contains(c)), "cells of .#AB")
-        });
+        moves_keep_the_judges_limits::<Duel>(300);
     }
 }

@@ -1,0 +1,49 @@
+//! `duel`'s input at the judge's limits, strictly ([`crate::validate`]): `n m`, then `n` rows
+//! of `m` characters from `.#AB`; `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`, exactly one `A`
+//! and one `B`, in orthogonally adjacent cells.
+
+use crate::validate::{Invalid, Mark, Strict};
+
+/// The judge's longest side, and its most cells.
+const MOST_SIDE: i64 = 5000;
+const MOST_CELLS: i64 = 10_000;
+
+/// `Ok` when `input` is a valid `duel` test as the judge has it.
+pub fn validate(input: &[u8]) -> Result<(), Invalid> {
+    let mut s = Strict::new(input);
+    let size = s.mark();
+    let [n, m] = s.line([("n", 1, MOST_SIDE), ("m", 1, MOST_SIDE)])?;
+    if !(2..=MOST_CELLS).contains(&(n * m)) {
+        let rule = format!("n·m = {} is out of range [2, {MOST_CELLS}]", n * m);
+        return Err(Strict::fail_at(size, rule));
+    }
+    // Each piece's cell, and where the row that holds it starts.
+    let mut pieces: [Option<((i64, i64), Mark)>; 2] = [None, None];
+    for r in 0..n {
+        let at = s.mark();
+        let row = s.word(m as usize, b".#AB", &format!("row {}", r + 1))?;
+        for (c, &cell) in row.iter().enumerate() {
+            let k = match cell {
+                b'A' => 0,
+                b'B' => 1,
+                _ => continue,
+            };
+            if pieces[k].is_some() {
+                let rule = format!("a second `{}` in row {}", cell as char, r + 1);
+                return Err(Strict::fail_at(at, rule));
+            }
+            pieces[k] = Some(((r, c as i64), at));
+        }
+        s.eoln()?;
+    }
+    let end = s.mark();
+    match pieces {
+        [Some((a, _)), Some((b, at))] if (a.0 - b.0).abs() + (a.1 - b.1).abs() != 1 => {
+            let rule = "`A` and `B` are not in orthogonally adjacent cells";
+            Err(Strict::fail_at(at, rule))
+        }
+        [Some(_), Some(_)] => s.eof(),
+        [None, _] => Err(Strict::fail_at(end, "the board has no `A`")),
+        [_, None] => Err(Strict::fail_at(end, "the board has no `B`")),
+    }
+}

@@ -1,0 +1,95 @@
+//! A package in the Kattis problem package format (its legacy version, which `verifyproblem`
+//! checks in full): `problem.yaml`, the statement in LaTeX, `data/sample` and the secret tests
+//! in a group per kind, the input validator, and the submissions in a folder per verdict.
+
+use super::contents::{Contents, Files, Group, Verdict};
+
+/// How many times the slowest accepted run the time limit is (Kattis rounds it up to a whole
+/// second), and how many times the limit a `time_limit_exceeded` submission must take.
+pub const AC_TO_TIME_LIMIT: u32 = 5;
+pub const TIME_LIMIT_TO_TLE: u32 = 2;
+
+/// The package's files.
+pub fn files(c: &Contents) -> Files {
+    let mut files = vec![
+        ("problem.yaml".to_string(), problem_yaml(c)),
+        ("problem_statement/problem.en.tex".into(), statement(c)),
+        ("input_validators/validate.rs".into(), c.validator.clone()),
+    ];
+    for (k, test) in c.tests.iter().enumerate() {
+        let at = match test.group {
+            Group::Sample => format!("data/sample/{}", test.name),
+            group => {
+                let same = c.tests[..k].iter().filter(|t| t.group == group).count();
+                format!("data/secret/{}/{:02}-{}", group.name(), same + 1, test.name)
+            }
+        };
+        files.push((format!("{at}.in"), test.input.clone()));
+        files.push((format!("{at}.ans"), test.answer.clone()));
+    }
+    for s in &c.submissions {
+        let folder = match s.verdict {
+            Verdict::Accepted => "accepted",
+            Verdict::WrongAnswer => "wrong_answer",
+            Verdict::TimeLimit => "time_limit_exceeded",
+            Verdict::RunTimeError => "run_time_error",
+        };
+        files.push((format!("submissions/{folder}/{}", s.file), s.text.clone()));
+    }
+    files
+}
+
+fn problem_yaml(c: &Contents) -> String {
+    format!(
+        "# Written by `{name} --package kattis` (game-solvers {version}).\n\
+         name: {title}\n\
+         source: \"{source}\"\n\
+         license: permission\n\
+         rights_owner: the game-solvers authors\n\
+         uuid: {uuid}\n\
+         limits:\n  \
+           memory: {memory}\n  \
+           time_multiplier: {AC_TO_TIME_LIMIT}\n  \
+           time_safety_margin: {TIME_LIMIT_TO_TLE}\n\
+         # The answers are words; letter case counts, as on the problem's judge.\n\
+         validator_flags: case_sensitive\n",
+        name = c.name,
+        version = env!("CARGO_PKG_VERSION"),
+        title = c.title,
+        source = c.source.replace('\\', "\\\\").replace('"', "\\\""),
+        uuid = uuid(c.name),
+        memory = c.memory_mib,
+    )
+}
+
+fn statement(c: &Contents) -> String {
+    let s = &c.statement;
+    format!(
+        "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n{}\n",
+        c.title,
+        s.legend.join("\n"),
+        s.input.join("\n"),
+        s.output.join("\n"),
+    )
+}
+
+/// A UUID for the game's problem, the same every time: a name-based one made of the name's
+/// FNV-1a hashes, with the version and variant bits of a random UUID.
+fn uuid(name: &str) -> String {
+    let hash = |seed: u64| {
+        name.bytes().fold(seed, |h, b| {
+            (h ^ u64::from(b)).wrapping_mul(0x100_0000_01b3)
+        })
+    };
+    let (a, b) = (hash(0xcbf2_9ce4_8422_2325), hash(0x8422_2325_cbf2_9ce4));
+    let b = b & !(0xc000 << 48) | 0x8000 << 48;
+    let a = a & !0xf000 | 0x4000;
+    format!(
+        "{:08x}-{:04x}-{:04x}-{:04x}-{:012x}",
+        a >> 32,
+        (a >> 16) & 0xffff,
+        a & 0xffff,
+        b >> 48,
+        b & 0xffff_ffff_ffff
+    )
+}

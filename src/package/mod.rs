@@ -1,0 +1,108 @@
+//! # Problem packages: a game as a problem for a judge's own tools (`--package`)
+//!
+//! `<bin> --package kattis|polygon DIR` writes the game as a problem a setter can put into a
+//! contest: the statement (from the README's rules), the tests with their answers, the input
+//! validator, and submissions that must get each verdict. The tests run in groups: the
+//! samples; small tests aimed at the usual mistakes, each the smallest input on which a
+//! planted program of `tests/hack/` with that mistake fails, named by it; random tests of
+//! growing size; and the worst cases at the judge's limits, by shape. Each answer is the
+//! solver's. The submissions: the solver as the accepted one, the planted wrong programs under
+//! the verdict each gets, and a right but slow program under the time limit.
+//!
+//! The bundler writes the solver, the validators and the checker from the source tree
+//! ([`source`]), so the package is written from a clone of the project. The random tests come
+//! from a fixed seed: the same binary writes the same package, byte for byte. The formats, how
+//! they were checked, and the time limits' margins are in `docs/packages.md`.
+//!
+//! - [`contents`]: what a package holds, whatever its format;
+//! - [`kattis`], [`polygon`]: the two layouts;
+//! - [`statement`]: the statement, from the README;
+//! - [`source`]: the project's source tree.
+
+mod contents;
+mod kattis;
+mod polygon;
+mod source;
+mod statement;
+
+use crate::hack::Hackable;
+use std::path::Path;
+
+/// The formats a package is written in.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Format {
+    Kattis,
+    Polygon,
+}
+
+/// Writes `G`'s package in `format` into `dir` (new, or empty), and says what it wrote.
+pub fn write<G: Hackable>(format: Format, dir: &Path) -> Result<String, String> {
+    let shown = dir.display();
+    if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
+        return Err(format!(
+            "`{shown}` is not empty: a package goes into a new or empty folder"
+        ));
+    }
+    let tree = source::Tree::find()?;
+    let c = contents::contents::<G>(&tree)?;
+    let files = match format {
+        Format::Kattis => kattis::files(&c),
+        Format::Polygon => polygon::files(&c, &tree.bundle(&["--checker", G::NAME])?),
+    };
+    for (path, text) in &files {
+        let at = dir.join(path);
+        let parent = at.parent().unwrap_or(dir);
+        std::fs::create_dir_all(parent)
+            .and_then(|()| std::fs::write(&at, text))
+            .map_err(|e| format!("cannot write `{}`: {e}", at.display()))?;
+    }
+    Ok(summary(&c, format, dir))
+}
+
+/// What was written, in a few lines.
+fn summary(c: &contents::Contents, format: Format, dir: &Path) -> String {
+    use contents::{Group, Verdict};
+    let count = |g: Group| c.tests.iter().filter(|t| t.group == g).count();
+    let verdicts = |v: Verdict| c.submissions.iter().filter(|s| s.verdict == v).count();
+    let (what, limit) = match format {
+        Format::Kattis => (
+            "Kattis",
+            format!(
+                "the time limit is {}× the slowest accepted run, rounded up to a second, and a \
+                 time_limit_exceeded submission must take {}× the limit",
+                kattis::AC_TO_TIME_LIMIT,
+                kattis::TIME_LIMIT_TO_TLE
+            ),
+        ),
+        Format::Polygon => (
+            "Polygon",
+            format!(
+                "the time limit is the judge's, {} ms",
+                contents::TIME_LIMIT_MS
+            ),
+        ),
+    };
+    let submitted: Vec<String> = [
+        (Verdict::Accepted, "accepted"),
+        (Verdict::WrongAnswer, "wrong answer"),
+        (Verdict::TimeLimit, "time limit exceeded"),
+        (Verdict::RunTimeError, "run-time error"),
+    ]
+    .into_iter()
+    .filter(|&(v, _)| verdicts(v) > 0 && (v, format) != (Verdict::RunTimeError, Format::Polygon))
+    .map(|(v, what)| format!("{} {what}", verdicts(v)))
+    .collect();
+    format!(
+        "Wrote the {what} package of {name} into {dir}: {} tests ({} samples, {} aimed at \
+         mistakes, {} random, {} worst cases); submissions: {}; {limit}; memory {} MiB.\n",
+        c.tests.len(),
+        count(Group::Sample),
+        count(Group::Aimed),
+        count(Group::Random),
+        count(Group::Worst),
+        submitted.join(", "),
+        c.memory_mib,
+        name = c.name,
+        dir = dir.display(),
+    )
+}

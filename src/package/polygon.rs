@@ -1,0 +1,121 @@
+//! A package in Polygon's layout: `problem.xml` with one testset (`tests/%02d`, answers
+//! `tests/%02d.a`, the time limit in milliseconds and the memory limit in bytes), the
+//! statement's parts in `statements/english/`, the validator and the checker in `files/`
+//! (testlib's exit statuses, as Rust programs), and the solutions tagged by verdict. Polygon
+//! has no tag for a run-time error alone, so those submissions stay out.
+
+use super::contents::{Contents, Files, Group, TIME_LIMIT_MS, Verdict};
+
+/// The package's files; `checker` is the checker's source.
+pub fn files(c: &Contents, checker: &str) -> Files {
+    let mut files = vec![
+        ("problem.xml".to_string(), problem_xml(c)),
+        ("files/validator.rs".into(), c.validator_testlib.clone()),
+        ("files/check.rs".into(), checker.to_string()),
+    ];
+    let english = "statements/english";
+    let s = &c.statement;
+    for (part, text) in [
+        ("name", c.title.clone()),
+        ("legend", s.legend.join("\n")),
+        ("input", s.input.join("\n")),
+        ("output", s.output.join("\n")),
+    ] {
+        files.push((format!("{english}/{part}.tex"), format!("{text}\n")));
+    }
+    let mut samples = 0;
+    for (k, test) in c.tests.iter().enumerate() {
+        files.push((format!("tests/{:02}", k + 1), test.input.clone()));
+        files.push((format!("tests/{:02}.a", k + 1), test.answer.clone()));
+        if test.group == Group::Sample {
+            samples += 1;
+            files.push((
+                format!("{english}/example.{samples:02}"),
+                test.input.clone(),
+            ));
+            files.push((
+                format!("{english}/example.{samples:02}.a"),
+                test.answer.clone(),
+            ));
+        }
+    }
+    for s in c.submissions.iter().filter(|s| tag(s.verdict).is_some()) {
+        files.push((format!("solutions/{}", s.file), s.text.clone()));
+    }
+    files
+}
+
+/// A solution's tag, for the verdicts Polygon tags.
+fn tag(verdict: Verdict) -> Option<&'static str> {
+    match verdict {
+        Verdict::Accepted => Some("main"),
+        Verdict::WrongAnswer => Some("wrong-answer"),
+        Verdict::TimeLimit => Some("time-limit-exceeded"),
+        Verdict::RunTimeError => None,
+    }
+}
+
+fn problem_xml(c: &Contents) -> String {
+    let mut tests = String::new();
+    for test in &c.tests {
+        let sample = match test.group {
+            Group::Sample => " sample=\"true\"",
+            _ => "",
+        };
+        let about = format!("{}: {}", test.group.name(), test.name);
+        tests.push_str(&format!(
+            "          <test method=\"manual\" description=\"{about}\"{sample}/>\n"
+        ));
+    }
+    let mut solutions = String::new();
+    for s in &c.submissions {
+        if let Some(tag) = tag(s.verdict) {
+            solutions.push_str(&format!(
+                "      <solution tag=\"{tag}\">\n        <source path=\"solutions/{}\" \
+                 type=\"rust\"/>\n      </solution>\n",
+                s.file
+            ));
+        }
+    }
+    format!(
+        r#"<?xml version="1.0" encoding="utf-8" standalone="no"?>
+<!-- Written by game-solvers {version}, the package of {name}. -->
+<problem revision="1" short-name="{name}">
+  <names>
+    <name language="english" value="{title}"/>
+  </names>
+  <statements>
+    <statement charset="UTF-8" language="english" mathjax="true" path="statements/english/legend.tex" type="application/x-tex"/>
+  </statements>
+  <judging input-file="" output-file="" run-count="1">
+    <testset name="tests">
+      <time-limit>{TIME_LIMIT_MS}</time-limit>
+      <memory-limit>{memory}</memory-limit>
+      <test-count>{count}</test-count>
+      <input-path-pattern>tests/%02d</input-path-pattern>
+      <answer-path-pattern>tests/%02d.a</answer-path-pattern>
+      <tests>
+{tests}      </tests>
+    </testset>
+  </judging>
+  <assets>
+    <checker type="testlib">
+      <source path="files/check.rs" type="rust"/>
+    </checker>
+    <validators>
+      <validator>
+        <source path="files/validator.rs" type="rust"/>
+      </validator>
+    </validators>
+    <solutions>
+{solutions}    </solutions>
+  </assets>
+</problem>
+"#,
+        name = c.name,
+        version = env!("CARGO_PKG_VERSION"),
+        title = c.title,
+        memory = c.memory_mib << 20,
+        count = c.tests.len(),
+    )
+}

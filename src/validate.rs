@@ -1,0 +1,366 @@
+//! # The validator: the judge's exact format, strictly
+//!
+//! The solvers read any white space (`crate::reader`); a judge's test data is held to more. A
+//! validator accepts only what a setter writes: tokens separated by one space, each line ended
+//! by one `\n` (the last line too), nothing after the last line, no byte-order mark, no tab or
+//! carriage return, integers without a `+`, a leading zero or `-0`, and every constraint of the
+//! problem at the judge's limits (not the extended ones the solvers take). Each game states its
+//! format with [`Strict`]'s reads in order, as testlib's validators do (`readInt`, `readSpace`,
+//! `readEoln`, `readEof`), and its constraints between them.
+//!
+//! The first broken rule is the answer: an [`Invalid`] with its line and column (both from 1,
+//! a column counting bytes) and the rule in words. [`main`] is a validator's `main`: exit
+//! status 42 when the input is valid and 43 when not, as the Kattis problem package format
+//! asks of an input validator, or 0 and 3 as testlib's validators exit (Polygon); either way
+//! one line on stderr says which, and why not.
+
+use std::fmt;
+use std::io::{self, Read, Write};
+use std::process::ExitCode;
+
+/// Where an input first breaks the format, and the rule it breaks.
+#[derive(Debug, PartialEq, Eq)]
+pub struct Invalid {
+    pub line: usize,
+    pub column: usize,
+    pub rule: String,
+}
+
+impl fmt::Display for Invalid {
+    fn fmt(&self, f: &mut fmt::Formatter) -> fmt::Result {
+        write!(
+            f,
+            "line {}, column {}: {}",
+            self.line, self.column, self.rule
+        )
+    }
+}
+
+/// A game's validator: `Ok` when the input is valid at the judge's limits.
+pub type Validate = fn(&[u8]) -> Result<(), Invalid>;
+
+/// The exit statuses for a valid and an invalid input: Kattis's input validators.
+pub const KATTIS: (u8, u8) = (42, 43);
+/// The exit statuses of testlib's validators, which Polygon runs.
+pub const TESTLIB: (u8, u8) = (0, 3);
+
+/// A validator's `main`: standard input validated; `valid` or `invalid: …` on stderr and the
+/// exit status of `codes`. Input past `limit` bytes is invalid unread, and input that cannot be
+/// read is an `error:` line and exit status 2, as for the solvers. (It reads for itself, not
+/// through `crate::judge`, so that a bundled validator carries none of the solver.)
+pub fn main(limit: usize, validate: Validate, codes: (u8, u8)) -> ExitCode {
+    let mut input = Vec::new();
+    let read = io::stdin()
+        .lock()
+        .take(limit as u64 + 1)
+        .read_to_end(&mut input);
+    if let Err(e) = read {
+        let _ = writeln!(io::stderr().lock(), "error: cannot read input: {e}");
+        return ExitCode::from(2);
+    }
+    if input.len() > limit {
+        let _ = writeln!(io::stderr().lock(), "invalid: longer than {limit} bytes");
+        return ExitCode::from(codes.1);
+    }
+    conclude(&input, validate, codes)
+}
+
+/// The verdict on `input`: its line on stderr, and its exit status.
+pub fn conclude(input: &[u8], validate: Validate, codes: (u8, u8)) -> ExitCode {
+    let (line, code) = match validate(input) {
+        Ok(()) => ("valid".to_string(), codes.0),
+        Err(e) => (format!("invalid: {e}"), codes.1),
+    };
+    let _ = writeln!(io::stderr().lock(), "{line}");
+    ExitCode::from(code)
+}
+
+/// A place in the input, kept to name it in a later error (a constraint between tokens).
+#[derive(Clone, Copy, Debug)]
+pub struct Mark {
+    line: usize,
+    column: usize,
+}
+
+/// The input read strictly, from the front; every read checks its part of the layout.
+pub struct Strict<'a> {
+    bytes: &'a [u8],
+    pos: usize,
+    line: usize,
+    line_start: usize,
+}
+
+impl<'a> Strict<'a> {
+    /// The input, read from its first byte.
+    pub fn new(bytes: &'a [u8]) -> Self {
+        Strict {
+            bytes,
+            pos: 0,
+            line: 1,
+            line_start: 0,
+        }
+    }
+
+    /// Where the next read starts.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            line: self.line,
+            column: self.pos - self.line_start + 1,
+        }
+    }
+
+    /// `rule`, broken at `mark`.
+    pub fn fail_at(mark: Mark, rule: impl Into<String>) -> Invalid {
+        Invalid {
+            line: mark.line,
+            column: mark.column,
+            rule: rule.into(),
+        }
+    }
+
+    fn fail(&self, rule: impl Into<String>) -> Invalid {
+        Self::fail_at(self.mark(), rule)
+    }
+
+    /// What stands at the next byte, in words, for an error that expected something else.
+    fn found(&self) -> String {
+        match self.bytes.get(self.pos) {
+            None => "the end of the input".into(),
+            Some(b'\n') => "the end of the line".into(),
+            Some(b' ') => "a space".into(),
+            Some(b'\t') => "a tab".into(),
+            Some(b'\r') => "a carriage return (lines end in `\\n` alone)".into(),
+            Some(0xef) if self.pos == 0 && self.bytes.starts_with(b"\xef\xbb\xbf") => {
+                "a byte-order mark".into()
+            }
+            Some(&c) if c.is_ascii_graphic() => format!("`{}`", c as char),
+            Some(&c) => format!("the byte 0x{c:02x}, which is not printable ASCII"),
+        }
+    }
+
+    /// The bytes up to the next space, newline or end, as a token.
+    fn token(&mut self) -> &'a [u8] {
+        let start = self.pos;
+        while self.pos < self.bytes.len() && !matches!(self.bytes[self.pos], b' ' | b'\n') {
+            self.pos += 1;
+        }
+        &self.bytes[start..self.pos]
+    }
+
+    /// An integer `what` in `lo..=hi`, written as a setter writes it.
+    pub fn int(&mut self, lo: i64, hi: i64, what: &str) -> Result<i64, Invalid> {
+        let at = self.mark();
+        let start = self.pos;
+        let token = self.token();
+        let shown = String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
+        let digits = token.strip_prefix(b"-").unwrap_or(token);
+        if let Some(k) =
+            (token.iter().position(|c| !c.is_ascii_graphic())).or(token.is_empty().then_some(0))
+        {
+            self.pos = start + k;
+            return Err(match k {
+                0 => self.fail(format!("expected {what}, found {}", self.found())),
+                _ => self.fail(format!("in {what}: {}", self.found())),
+            });
+        }
+        if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
+            return Err(Self::fail_at(
+                at,
+                format!("{what}: expected an integer, found `{shown}`"),
+            ));
+        }
+        if digits.len() > 1 && digits[0] == b'0' {
+            return Err(Self::fail_at(
+                at,
+                format!("{what} = `{shown}` has a leading zero"),
+            ));
+        }
+        if token == b"-0" {
+            return Err(Self::fail_at(at, format!("{what} is written `-0`")));
+        }
+        let value = (digits.len() <= 18)
+            .then(|| std::str::from_utf8(token).ok()?.parse::<i64>().ok())
+            .flatten()
+            .filter(|v| (lo..=hi).contains(v));
+        value.ok_or_else(|| {
+            Self::fail_at(at, format!("{what} = {shown} is out of range [{lo}, {hi}]"))
+        })
+    }
+
+    /// A word of exactly `len` bytes, each one `allowed` names (`what` names the word).
+    pub fn word(&mut self, len: usize, allowed: &[u8], what: &str) -> Result<&'a [u8], Invalid> {
+        let start = self.pos;
+        let token = self.token();
+        if let Some(k) = token.iter().position(|c| !allowed.contains(c)) {
+            self.pos = start + k;
+            let set = String::from_utf8_lossy(allowed);
+            return Err(self.fail(format!("in {what}: {}, not one of `{set}`", self.found())));
+        }
+        if token.len() != len {
+            let (had, n) = (token.len(), len);
+            return Err(self.fail(format!("{what} has {had} characters, not {n}")));
+        }
+        Ok(token)
+    }
+
+    /// One space between two tokens.
+    pub fn space(&mut self) -> Result<(), Invalid> {
+        self.expect(b' ', "a space")
+    }
+
+    /// The end of a line: one `\n`.
+    pub fn eoln(&mut self) -> Result<(), Invalid> {
+        if self.bytes.get(self.pos) == Some(&b' ') {
+            return Err(self.fail("a space at the end of the line"));
+        }
+        if self.pos == self.bytes.len() {
+            return Err(self.fail("the last line has no `\\n` at its end"));
+        }
+        self.expect(b'\n', "the end of the line")?;
+        self.line += 1;
+        self.line_start = self.pos;
+        Ok(())
+    }
+
+    /// The end of the input.
+    pub fn eof(&mut self) -> Result<(), Invalid> {
+        match self.bytes.get(self.pos) {
+            None => Ok(()),
+            Some(b'\n') => Err(self.fail("an empty line after the input")),
+            Some(_) => Err(self.fail(format!("{} after the input's end", self.found()))),
+        }
+    }
+
+    fn expect(&mut self, byte: u8, what: &str) -> Result<(), Invalid> {
+        if self.bytes.get(self.pos) == Some(&byte) {
+            self.pos += 1;
+            return Ok(());
+        }
+        Err(self.fail(format!("expected {what}, found {}", self.found())))
+    }
+
+    /// A line of integers separated by single spaces: `names` in order, each in its range.
+    pub fn line<const K: usize>(
+        &mut self,
+        names: [(&str, i64, i64); K],
+    ) -> Result<[i64; K], Invalid> {
+        let mut values = [0; K];
+        for (k, (what, lo, hi)) in names.into_iter().enumerate() {
+            if k > 0 {
+                self.space()?;
+            }
+            values[k] = self.int(lo, hi, what)?;
+        }
+        self.eoln()?;
+        Ok(values)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn pair(input: &[u8]) -> Result<[i64; 2], Invalid> {
+        let mut s = Strict::new(input);
+        let v = s.line([("a", -5, 5), ("b", 0, 100)])?;
+        s.eof()?;
+        Ok(v)
+    }
+
+    fn error(input: &[u8]) -> String {
+        pair(input).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn a_line_as_a_setter_writes_it_is_read() {
+        assert_eq!(pair(b"-5 100\n"), Ok([-5, 100]));
+        assert_eq!(pair(b"0 7\n"), Ok([0, 7]));
+    }
+
+    #[test]
+    fn each_break_of_the_layout_is_named_where_it_is() {
+        for (input, e) in [
+            (
+                &b"\xef\xbb\xbf1 2\n"[..],
+                "line 1, column 1: expected a, found a byte-order mark",
+            ),
+            (b"1  2\n", "line 1, column 3: expected b, found a space"),
+            (b"1\t2\n", "line 1, column 2: in a: a tab"),
+            (
+                b"1 2\r\n",
+                "line 1, column 4: in b: a carriage return (lines end in `\\n` alone)",
+            ),
+            (
+                b"1 2 \n",
+                "line 1, column 4: a space at the end of the line",
+            ),
+            (
+                b"1 2",
+                "line 1, column 4: the last line has no `\\n` at its end",
+            ),
+            (
+                b"1 2\n\n",
+                "line 2, column 1: an empty line after the input",
+            ),
+            (b"1 2\n3", "line 2, column 1: `3` after the input's end"),
+            (
+                b"1\n2\n",
+                "line 1, column 2: expected a space, found the end of the line",
+            ),
+            (
+                b"",
+                "line 1, column 1: expected a, found the end of the input",
+            ),
+            (b" 1 2\n", "line 1, column 1: expected a, found a space"),
+            (
+                b"+1 2\n",
+                "line 1, column 1: a: expected an integer, found `+1`",
+            ),
+            (b"01 2\n", "line 1, column 1: a = `01` has a leading zero"),
+            (b"-0 2\n", "line 1, column 1: a is written `-0`"),
+            (
+                b"- 2\n",
+                "line 1, column 1: a: expected an integer, found `-`",
+            ),
+            (
+                b"1 x\n",
+                "line 1, column 3: b: expected an integer, found `x`",
+            ),
+            (b"6 2\n", "line 1, column 1: a = 6 is out of range [-5, 5]"),
+            (
+                b"1 101\n",
+                "line 1, column 3: b = 101 is out of range [0, 100]",
+            ),
+            (
+                b"1 99999999999999999999\n",
+                "line 1, column 3: b = 99999999999999999999 is out of range [0, 100]",
+            ),
+            (
+                b"1 2\x80\n",
+                "line 1, column 4: in b: the byte 0x80, which is not printable ASCII",
+            ),
+        ] {
+            assert_eq!(error(input), e, "{:?}", String::from_utf8_lossy(input));
+        }
+    }
+
+    #[test]
+    fn a_word_has_its_length_and_its_alphabet() {
+        let word = |input: &[u8]| {
+            Strict::new(input)
+                .word(3, b".#", "row 1")
+                .map(|w| w.to_vec())
+        };
+        assert_eq!(word(b".#.\n"), Ok(b".#.".to_vec()));
+        let e = |input| word(input).unwrap_err().to_string();
+        assert_eq!(e(b".#"), "line 1, column 3: row 1 has 2 characters, not 3");
+        assert_eq!(
+            e(b".x."),
+            "line 1, column 2: in row 1: `x`, not one of `.#`"
+        );
+        assert_eq!(
+            e(b"...."),
+            "line 1, column 5: row 1 has 4 characters, not 3"
+        );
+    }
+}
