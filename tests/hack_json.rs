@@ -325,3 +325,37 @@ fn undefined_behaviour_as_json_names_the_line() {
         "{input}"
     );
 }
+
+/// The judge's tests (`--tests`) as JSON: the folder, the test not run and the answer not
+/// ours, each field as documented, and the failing test named by its file.
+#[test]
+fn the_judges_tests_as_json_name_the_folder_and_its_data() {
+    let program = fixture("dot", Some("boundary"));
+    let dir = tmp("json-tests");
+    std::fs::write(dir.join("a-1.in"), "0 0 1 1 \n0 1\n").unwrap();
+    std::fs::write(dir.join("a-1.out"), "Anton\n").unwrap();
+    std::fs::write(dir.join("a-2.in"), "0 0 1 2\n0 1\n").unwrap();
+    std::fs::write(dir.join("a-2.out"), "Anton\n").unwrap();
+    std::fs::write(dir.join("a-10.in"), "0 0 1 1\n0 1\n").unwrap();
+    std::fs::write(dir.join("a-10.out"), "Anton\n").unwrap();
+    let run = json(
+        "dot",
+        &["--seed", "1", "--tests", dir.to_str().unwrap()],
+        &program,
+    );
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let doc = document(&run);
+    let tests = &doc["tests"];
+    assert_eq!(
+        (&tests["layout"], &tests["run"]),
+        (&"an oj folder".into(), &2.into())
+    );
+    assert_eq!(tests["not_run"][0]["name"], "a-1.in");
+    assert_eq!(tests["answers_not_ours"][0]["name"], "a-2.in");
+    assert_eq!(
+        tests["answers_not_ours"][0]["where"],
+        "token 1 is `Anton`, ours `Dasha`"
+    );
+    assert_eq!(doc["case"]["origin"], "test");
+    assert_eq!(doc["case"]["described"], "test 1 of 2 (a-2.in)");
+}

@@ -209,6 +209,7 @@ pub const FLAGS: &[Flag] = &[
                 return Err(bad_value("--time-limit", v));
             }
             o.time_limit = Duration::from_secs_f64(secs);
+            o.time_limit_given = true;
             Ok(())
         }),
     },
@@ -285,6 +286,22 @@ pub const FLAGS: &[Flag] = &[
                 return Err(bad_value("--only", v));
             }
             o.only = Some(names);
+            Ok(())
+        }),
+    },
+    Flag {
+        long: "--tests",
+        short: None,
+        value: Some(("DIR", "a directory")),
+        help: "judge COMMAND on the judge's tests in DIR instead of the worst cases: an oj folder \
+               (NAME.in, NAME.out), a Kattis package (data/) or a Polygon package (tests/), with \
+               the package's limits where it states them and no random cases unless --cases; \
+               each input is validated first (an invalid one is reported, not run) and each \
+               answer checked against ours",
+        default: None,
+        only: Only::All,
+        set: Set::HackValue(|o, v| {
+            o.tests = Some(v.into());
             Ok(())
         }),
     },

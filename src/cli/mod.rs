@@ -246,6 +246,12 @@ fn hack_options(args: impl Iterator<Item = OsString>) -> Result<hack::Options, S
     if o.command.is_empty() {
         return Err("`--hack` needs a command to test: `--hack -- COMMAND [ARG...]`".into());
     }
+    if o.tests.is_some() {
+        if o.only.is_some() {
+            return Err("`--tests` runs the folder's tests, not worst cases: no `--only`".into());
+        }
+        o.cases.get_or_insert(0);
+    }
     if o.only.is_some() {
         if !o.max {
             return Err("`--only` names worst cases, which `--no-max` skips".into());
@@ -348,6 +354,12 @@ mod tests {
         assert_eq!(o.only, Some(vec!["a".to_string(), "b".to_string()]));
         assert_eq!((o.cases, o.judge), (Some(0), Some(hack::Platform::AtCoder)));
         assert_eq!(o.python, "pypy3");
+        let o = options(&["--tests", "t", "f"]).unwrap();
+        assert_eq!((o.tests, o.cases), (Some("t".into()), Some(0)));
+        let o = options(&["--tests", "t", "--cases", "5", "--time-limit", "3", "f"]).unwrap();
+        assert_eq!((o.cases, o.time_limit_given), (Some(5), true));
+        assert!(!options(&["f"]).unwrap().time_limit_given);
+        assert!(error(&["--tests", "t", "--only", "a", "f"]).contains("no `--only`"));
         let o = options(&["--save", "s", "--write-cases", "w", "--no-max", "e"]).unwrap();
         assert_eq!(
             (o.save.unwrap(), o.write_cases.unwrap()),

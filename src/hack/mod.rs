@@ -22,7 +22,8 @@
 //! Progress goes to stderr ([`progress`]) as the stages go.
 //!
 //! After the cases pass, `--hunt` searches for the slowest input ([`hunt`]), whose failure
-//! goes through stages 4 to 6 like any other.
+//! goes through stages 4 to 6 like any other. With `--tests DIR`, the judge's own tests
+//! ([`folder`]) take the worst cases' place, and the folder's limits the defaults'.
 //!
 //! Without `--hunt`, the same seed and options give the same report above its last section,
 //! `Measured`, whatever `--jobs` is and whatever the machine's load: the number of cases
@@ -41,6 +42,7 @@ mod cache;
 mod cases;
 mod confirm;
 mod files;
+mod folder;
 mod growth;
 mod hackable;
 mod hunt;
@@ -91,9 +93,22 @@ pub enum Conclusion {
 
 /// Hack mode for game `G`: the session's pipeline, its report on stdout.
 pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
+    let folder = options
+        .tests
+        .as_deref()
+        .map(folder::read::<G>)
+        .transpose()?;
+    let judged;
+    let options = match &folder {
+        Some(folder) => {
+            judged = with_limits(options, folder);
+            &judged
+        }
+        None => options,
+    };
     let session = Session::open::<G>(options)?;
     let seed = options.seed.unwrap_or_else(drawn_seed);
-    let result = investigate::<G>(&session, seed);
+    let result = investigate::<G>(&session, seed, folder.as_ref());
     if process::interrupted() {
         let runs = plural(session.runs(), "run");
         session.progress.done();
@@ -104,14 +119,32 @@ pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
     result
 }
 
+/// `options` with the limits a folder of the judge's tests states, where the command line
+/// set none.
+fn with_limits(options: &Options, folder: &folder::Folder) -> Options {
+    let mut judged = options.clone();
+    if let (false, Some(time)) = (options.time_limit_given, folder.time_limit) {
+        judged.time_limit = time;
+    }
+    judged.memory_limit = options.memory_limit.or(folder.memory_mib);
+    judged
+}
+
 /// Search, then shrink or grow, confirm and save what failed; write the report.
-fn investigate<G: Huntable>(session: &Session, seed: u64) -> Result<Conclusion, String> {
+fn investigate<G: Huntable>(
+    session: &Session,
+    seed: u64,
+    folder: Option<&folder::Folder>,
+) -> Result<Conclusion, String> {
     let options = session.options;
     for dir in [&options.save, &options.write_cases].into_iter().flatten() {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
     }
-    let worst = worst_cases::<G>(options)?;
+    let worst = match folder {
+        Some(folder) => folder.tests.clone(),
+        None => worst_cases::<G>(options)?,
+    };
     let started = Instant::now();
     let mut searched = search::search::<G>(session, seed, &worst)?;
     let mut hunted = None;
@@ -145,6 +178,7 @@ fn investigate<G: Huntable>(session: &Session, seed: u64) -> Result<Conclusion, 
         unconfirmed: searched.unconfirmed,
         load: report::Load::now(),
         hunted,
+        folder,
         findings,
     };
     let text = match options.format {

@@ -6,6 +6,7 @@ use std::path::PathBuf;
 use std::time::Duration;
 
 /// The options of one hack session, as `--hack`'s flags set them.
+#[derive(Clone)]
 pub struct Options {
     /// Random cases; planned from what a run of the program costs when absent.
     pub cases: Option<u64>,
@@ -13,12 +14,16 @@ pub struct Options {
     pub seed: Option<u64>,
     /// CPU time per run.
     pub time_limit: Duration,
+    /// Whether `--time-limit` set it, over a package's own.
+    pub time_limit_given: bool,
     /// MiB per run; the problem's own when absent ([`crate::game::Game::MEMORY_MIB`]).
     pub memory_limit: Option<u64>,
     /// Whether the worst cases at the judge's limits follow the random ones.
     pub max: bool,
     /// Only these worst cases, by name.
     pub only: Option<Vec<String>>,
+    /// A folder of the judge's tests, run instead of the worst cases.
+    pub tests: Option<PathBuf>,
     pub save: Option<PathBuf>,
     /// Where to write every case of the run, with our answers.
     pub write_cases: Option<PathBuf>,
@@ -46,9 +51,11 @@ impl Default for Options {
             cases: None,
             seed: None,
             time_limit: Duration::from_secs(2),
+            time_limit_given: false,
             memory_limit: None,
             max: true,
             only: None,
+            tests: None,
             save: None,
             write_cases: None,
             shrink: true,

@@ -109,9 +109,9 @@ impl Progress {
         }
     }
 
-    pub fn worst(&self, i: usize, of: usize, name: &str) {
+    pub fn worst(&self, kind: &str, i: usize, of: usize, name: &str) {
         if self.plain {
-            self.line(&format!("worst case {} of {of}: {name}", i + 1));
+            self.line(&format!("{kind} {} of {of}: {name}", i + 1));
             return;
         }
         let bar = self.bar.lock().unwrap();

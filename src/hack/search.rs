@@ -32,6 +32,12 @@ pub enum Origin {
     Hunt {
         evaluation: usize,
     },
+    /// A test of a folder of the judge's tests (`--tests`), named by its path in the folder.
+    Test {
+        index: usize,
+        of: usize,
+        name: String,
+    },
 }
 
 pub struct Found {
@@ -100,6 +106,14 @@ struct Searcher<'s, 'a, G> {
     /// What runs the program, which the plan follows (read once: it may read the file).
     runtime: Runtime,
     game: std::marker::PhantomData<fn() -> G>,
+}
+
+/// What the cases after the random ones are: the worst cases, or the judge's tests.
+pub fn kind(session: &Session) -> &'static str {
+    match session.options.tests {
+        Some(_) => "test",
+        None => "worst case",
+    }
 }
 
 /// What runs the program, in a few words.
@@ -175,7 +189,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             progress.line(&format!(
                 "wrote {} and {} to {}, each input with our answer (.in, .out)",
                 plural(plan.cases as usize, "random case"),
-                plural(self.worst.len(), "worst case"),
+                plural(self.worst.len(), kind(self.session)),
                 dir.display()
             ));
         }
@@ -203,7 +217,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
         let progress = &self.session.progress;
         let (cases, worst) = (
             plural(plan.cases as usize, "random case"),
-            plural(self.worst.len(), "worst case"),
+            plural(self.worst.len(), kind(self.session)),
         );
         match (&plan.planned, &plan.runtime) {
             (false, _) => progress.line(&format!("seed {}; {cases}, then {worst}", self.seed)),
@@ -247,25 +261,36 @@ impl<G: Hackable> Searcher<'_, '_, G> {
     fn worst_cases(&self) -> Result<Option<Found>, String> {
         let (session, worst) = (self.session, self.worst);
         if !worst.is_empty() {
-            session.progress.start(worst.len() as u64, "worst cases");
+            session
+                .progress
+                .start(worst.len() as u64, &format!("{}s", kind(session)));
         }
         let found = first_failing(session.options.jobs, worst.len(), &|i| {
             let (name, input) = &worst[i];
-            session.progress.worst(i, worst.len(), name);
+            session.progress.worst(kind(session), i, worst.len(), name);
             let trial = session.test_case::<G>(input.clone(), EXACT)?;
             let ran = &trial.record.ran;
             self.passed.lock().unwrap().worst[i] = Some((ran.cpu, ran.memory));
             if trial.verdict.is_none() {
-                self.note_unconfirmed(format!("worst case {name}"), &trial);
+                self.note_unconfirmed(format!("{} {name}", kind(session)), &trial);
             }
             Ok(trial.failure())
         })?;
-        Ok(found.map(|(i, failure)| Found {
-            origin: Origin::Worst {
-                index: i,
-                of: worst.len(),
-                name: worst[i].0.clone(),
+        let of = worst.len();
+        let origin = |index: usize| match session.options.tests {
+            Some(_) => Origin::Test {
+                index,
+                of,
+                name: worst[index].0.clone(),
             },
+            None => Origin::Worst {
+                index,
+                of,
+                name: worst[index].0.clone(),
+            },
+        };
+        Ok(found.map(|(i, failure)| Found {
+            origin: origin(i),
             failure,
         }))
     }

@@ -14,12 +14,13 @@ use crate::hack::words::{plural, times};
 use crate::reader::shown;
 use std::fmt::Write as _;
 
-/// The case's name: `random case 4 of 1000`, `worst case 1 of 8 (NAME)`.
+/// The case's name: `random case 4 of 1000`, `worst case 1 of 8 (NAME)`, `test 2 of 9 (NAME)`.
 pub fn case_name(origin: &Origin) -> String {
     match origin {
         Origin::Random { index, of } => format!("random case {} of {of}", index + 1),
         Origin::Worst { index, of, name } => format!("worst case {} of {of} ({name})", index + 1),
         Origin::Hunt { evaluation } => format!("the hunt's input {evaluation}"),
+        Origin::Test { index, of, name } => format!("test {} of {of} ({name})", index + 1),
     }
 }
 

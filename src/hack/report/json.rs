@@ -50,6 +50,7 @@ pub fn json(report: &Report) -> String {
         ("plan", plan(report)),
         ("program", program(report)),
         ("limits", limits(&report.limits)),
+        ("tests", Json::or_null(report.folder, super::folder::json)),
         ("verdict", Json::or_null(failed, |f| verdict(f.verdict))),
         ("case", field(case)),
         ("expected", field(|f| Json::bytes(&f.last.record.expected))),
@@ -168,6 +169,7 @@ fn case(failed: &Failed) -> Json {
         Origin::Random { index, of } => ("random", *index + 1, *of, None),
         Origin::Worst { index, of, name } => ("worst", *index as u64 + 1, *of as u64, Some(name)),
         Origin::Hunt { evaluation } => ("hunt", *evaluation as u64, *evaluation as u64, None),
+        Origin::Test { index, of, name } => ("test", *index as u64 + 1, *of as u64, Some(name)),
     };
     let saved = failed.saved.as_ref();
     let path = |p: &std::path::Path| string(&p.to_string_lossy());

@@ -142,6 +142,7 @@ pub fn plan_line(out: &mut String, plan: &Plan) {
 pub fn measured_table(
     out: &mut String,
     limits: &Limits,
+    kind: &str,
     worst: &[(String, Option<Used>)],
     random: &[Option<Used>],
 ) {
@@ -157,7 +158,7 @@ pub fn measured_table(
         let _ = writeln!(
             out,
             "{:<name_width$}  {:>8}  {:>9}",
-            "worst case", "CPU ms", "peak MiB"
+            kind, "CPU ms", "peak MiB"
         );
         for (i, (name, u)) in worst.iter().enumerate() {
             let Some((cpu, memory)) = u else { continue };
@@ -234,7 +235,13 @@ mod tests {
             ("skipped".to_string(), None),
         ];
         let mut out = String::new();
-        measured_table(&mut out, &limits, &worst, &[Some((ms(4), 3 << 20))]);
+        measured_table(
+            &mut out,
+            &limits,
+            "worst case",
+            &worst,
+            &[Some((ms(4), 3 << 20))],
+        );
         let row = |name: &str| out.lines().find(|l| l.starts_with(name)).unwrap_or("");
         assert!(
             row("slow").ends_with("← the slowest, over half the time limit"),

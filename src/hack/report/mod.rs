@@ -8,6 +8,7 @@ mod encode;
 mod ended;
 mod excerpt;
 mod failure;
+mod folder;
 mod growth;
 mod hints;
 mod hunt;

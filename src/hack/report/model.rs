@@ -3,6 +3,7 @@
 
 use crate::hack::build::Program;
 use crate::hack::files::Saved;
+use crate::hack::folder::Folder;
 use crate::hack::growth::Growth;
 use crate::hack::hackable::Place;
 use crate::hack::hunt::Hunted;
@@ -33,6 +34,8 @@ pub struct Report<'a> {
     pub load: Option<Load>,
     /// The hunt for the slowest input, if `--hunt` asked for one and the cases passed.
     pub hunted: Option<Hunted>,
+    /// The judge's tests that took the worst cases' place (`--tests`).
+    pub folder: Option<&'a Folder>,
     pub findings: Findings,
 }
 

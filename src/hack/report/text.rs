@@ -1,6 +1,7 @@
 //! The report as text, for a reader: the verdict and the case first, the figures last.
 
 use super::failure::{case_name, describe, rerun_line, shrink_line};
+use super::folder::named;
 use super::growth;
 use super::hints::hints;
 use super::measured::{
@@ -22,20 +23,36 @@ pub fn text(report: &Report) -> String {
 
 /// When nothing failed: what ran, and every worst case against the limits.
 fn no_failure(report: &Report, passed: &Passed) -> String {
-    let mut text = format!(
-        "No failure in {} and {} (seed {}).\n",
-        plural(report.plan.cases as usize, "random case"),
-        plural(report.worst.len(), "worst case"),
-        report.seed
-    );
+    let cases = plural(report.plan.cases as usize, "random case");
+    let mut text = match report.folder {
+        Some(folder) => match report.plan.cases {
+            0 => format!("No failure on {} (seed {}).\n", named(folder), report.seed),
+            _ => format!(
+                "No failure in {cases} and on {} (seed {}).\n",
+                named(folder),
+                report.seed
+            ),
+        },
+        None => format!(
+            "No failure in {cases} and {} (seed {}).\n",
+            plural(report.worst.len(), "worst case"),
+            report.seed
+        ),
+    };
+    text.push_str(&report.folder.map(super::folder::text).unwrap_or_default());
     built(&mut text, report);
-    let named: Vec<_> = report
+    let rows: Vec<_> = report
         .worst
         .iter()
         .cloned()
         .zip(passed.worst.iter().copied())
         .collect();
-    measured_table(&mut text, &report.limits, &named, &passed.random);
+    let kind = if report.folder.is_some() {
+        "test"
+    } else {
+        "worst case"
+    };
+    measured_table(&mut text, &report.limits, kind, &rows, &passed.random);
     unconfirmed(&mut text, report);
     hunt_lines(&mut text, report);
     load_line(&mut text, report);
@@ -63,6 +80,7 @@ fn failure(report: &Report, failed: &Failed) -> String {
         case_name(&failed.origin),
         failed.verdict.name()
     );
+    text.push_str(&report.folder.map(super::folder::text).unwrap_or_default());
     if let Some(finding) = &failed.finding {
         let _ = writeln!(text, "The sanitizer: {}", finding.summary);
     }
