@@ -7,18 +7,22 @@
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
 //! - [`game`]: what every game tells the command line and the judge (the front door);
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
+//! - [`validate`]: the judge's exact format, strictly, and a validator's `main` (`--validate`);
+//! - [`check`]: a checker's `main`, the output's tokens against the answer's;
 //! - [`play`]: the analysis board (`--play`): what a game's position offers, and the session;
 //! - [`cli`]: the command line of the three binaries;
 //! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
+//! - [`package`]: a game as a Kattis or Polygon problem package (`--package`);
 //! - `tally`: work counts for the tests' guards, compiled into the crate's own tests alone;
 //! - `tests` (`src/tests/`): the tests that need the crate's hooks: the oracles, the work
 //!   guards and the analysis-board driver.
 //!
-//! Uses go one way: games use the reader, `bits`, `prefetch` and implement `game` and `play`'s
-//! `Position`; hack mode uses the games and the generators; the command line uses `game`,
-//! `judge`, `play`, hack mode and the reader; and no game knows of the command line or of hack
-//! mode (a bundle holds neither, nor `play`).
+//! Uses go one way: games use the reader, `bits`, `prefetch`, `validate` and implement `game`
+//! and `play`'s `Position`; hack mode uses the games and the generators; packages use hack
+//! mode's cases and the games; the command line uses `game`, `judge`, `validate`, `play`, hack
+//! mode, packages and the reader; and no game knows of the command line, hack mode or packages
+//! (a bundle holds none of them, nor `play`).
 
 pub mod bits;
 pub mod check;

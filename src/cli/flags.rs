@@ -133,7 +133,7 @@ pub const FLAGS: &[Flag] = &[
         long: "--package",
         short: None,
         value: Some(("FORMAT", "kattis or polygon")),
-        help: "writes a problem package of the game into the folder INPUT (new or empty): \
+        help: "writes a problem package of the game into the folder DIR (new or empty): \
                statement, tests aimed at each usual mistake with their answers, the validator, \
                and the accepted, wrong and slow submissions; run from the project's source \
                tree, which it bundles from. The same binary writes the same package.",

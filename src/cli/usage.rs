@@ -49,6 +49,8 @@ pub fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
     format!(
         "usage: {name} [--explain] [INPUT]\n\
          \x20      {name} --play [INPUT]\n\
+         \x20      {name} --validate [INPUT]\n\
+         \x20      {name} --package kattis|polygon DIR\n\
          \x20      {name} --hack [OPTIONS] -- COMMAND [ARG...]\n\
          \x20      {name} --hack [OPTIONS] -- FILE.cpp|.c|.rs|.py|.java|.go [ARG...]\n\
          Solves {problem}.\n\
