@@ -44,32 +44,25 @@ pub const KATTIS: (u8, u8) = (42, 43);
 /// The exit statuses of testlib's validators, which Polygon runs.
 pub const TESTLIB: (u8, u8) = (0, 3);
 
-/// A validator's `main`: standard input validated; `valid` or `invalid: …` on stderr and the
-/// exit status of `codes`. Input past `limit` bytes is invalid unread, and input that cannot be
-/// read is an `error:` line and exit status 2, as for the solvers. (It reads for itself, not
-/// through `crate::judge`, so that a bundled validator carries none of the solver.)
+/// A validator's `main`: standard input validated, as [`run`] does it.
 pub fn main(limit: usize, validate: Validate, codes: (u8, u8)) -> ExitCode {
-    let mut input = Vec::new();
-    let read = io::stdin()
-        .lock()
-        .take(limit as u64 + 1)
-        .read_to_end(&mut input);
-    if let Err(e) = read {
-        let _ = writeln!(io::stderr().lock(), "error: cannot read input: {e}");
-        return ExitCode::from(2);
-    }
-    if input.len() > limit {
-        let _ = writeln!(io::stderr().lock(), "invalid: longer than {limit} bytes");
-        return ExitCode::from(codes.1);
-    }
-    conclude(&input, validate, codes)
+    run(io::stdin().lock(), limit, validate, codes)
 }
 
-/// The verdict on `input`: its line on stderr, and its exit status.
-pub fn conclude(input: &[u8], validate: Validate, codes: (u8, u8)) -> ExitCode {
-    let (line, code) = match validate(input) {
-        Ok(()) => ("valid".to_string(), codes.0),
-        Err(e) => (format!("invalid: {e}"), codes.1),
+/// `from` read and validated: `valid` or `invalid: …` on stderr and the exit status of
+/// `codes`. Input past `limit` bytes is invalid unread, and input that cannot be read is an
+/// `error:` line and exit status 2, as for the solvers. (It reads for itself, not through
+/// `crate::judge`, so that a bundled validator carries none of the solver.)
+pub fn run(from: impl Read, limit: usize, validate: Validate, codes: (u8, u8)) -> ExitCode {
+    let mut input = Vec::new();
+    let read = from.take(limit as u64 + 1).read_to_end(&mut input);
+    let (line, code) = match read {
+        Err(e) => (format!("error: cannot read input: {e}"), 2),
+        Ok(_) if input.len() > limit => (format!("invalid: longer than {limit} bytes"), codes.1),
+        Ok(_) => match validate(&input) {
+            Ok(()) => ("valid".to_string(), codes.0),
+            Err(e) => (format!("invalid: {e}"), codes.1),
+        },
     };
     let _ = writeln!(io::stderr().lock(), "{line}");
     ExitCode::from(code)

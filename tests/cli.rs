@@ -218,3 +218,33 @@ fn validate_judges_the_exact_format() {
     assert_eq!(run.status, Some(2));
     assert!(run.stderr.contains("one at a time"), "{}", run.stderr);
 }
+
+/// `--validate` reads a file or standard input, and an input past the longest valid one is
+/// invalid; `--package` needs a folder, new or empty.
+#[test]
+fn validate_reads_a_file_and_package_needs_an_empty_folder() {
+    let dir = std::path::PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("cli-package");
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let input = dir.join("x.in");
+    std::fs::write(&input, "1 0\n1\n1 1\n").unwrap();
+    let run = common::run_args("tag", &["--validate", input.to_str().unwrap()], b"");
+    assert_eq!((run.status, run.stderr.as_str()), (Some(42), "valid\n"));
+    let long = vec![b' '; (1 << 20) + 1];
+    let run = common::run_args("dot", &["--validate"], &long);
+    assert_eq!(run.status, Some(43));
+    assert_eq!(run.stderr, "invalid: longer than 1048576 bytes\n");
+    let run = common::run_args("dot", &["--validate", "/nowhere/x.in"], b"");
+    assert_eq!(run.status, Some(2));
+    assert!(
+        run.stderr.starts_with("error: cannot open `/nowhere/x.in`"),
+        "{}",
+        run.stderr
+    );
+    let run = common::run_args("dot", &["--package", "kattis"], b"");
+    assert_eq!(run.status, Some(2));
+    assert!(run.stderr.contains("needs a folder"), "{}", run.stderr);
+    let run = common::run_args("dot", &["--package", "polygon", dir.to_str().unwrap()], b"");
+    assert_eq!(run.status, Some(2));
+    assert!(run.stderr.contains("is not empty"), "{}", run.stderr);
+}

@@ -51,8 +51,11 @@ fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode
     }
     let flags = solver_flags::<G>(args)?;
     if flags.validating {
-        let input = read_input::<G>(flags.path.as_ref())?;
-        return Ok(validate::conclude(&input, G::VALIDATE, validate::KATTIS));
+        let (limit, codes) = (G::MAX_INPUT, validate::KATTIS);
+        return Ok(match flags.path.as_ref().filter(|p| *p != "-") {
+            Some(p) => validate::run(open(p)?, limit, G::VALIDATE, codes),
+            None => validate::run(io::stdin().lock(), limit, G::VALIDATE, codes),
+        });
     }
     if let Some(format) = flags.package {
         let dir = flags
@@ -155,12 +158,14 @@ fn solver_flags<G: Game>(mut args: impl Iterator<Item = OsString>) -> Result<Fla
 fn read_input<G: Game>(path: Option<&OsString>) -> Result<Vec<u8>, String> {
     let limit = G::MAX_INPUT;
     match path {
-        Some(p) if p != "-" => {
-            let file = File::open(p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(p)))?;
-            judge::read_all(file, limit)
-        }
+        Some(p) if p != "-" => judge::read_all(open(p)?, limit),
         _ => judge::read_all(io::stdin().lock(), limit),
     }
+}
+
+/// The file at `p`, opened.
+fn open(p: &OsStr) -> Result<File, String> {
+    File::open(p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(p)))
 }
 
 /// The game's answer to the input, printed: the verdict, how the winner wins (with the board

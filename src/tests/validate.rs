@@ -1,15 +1,16 @@
 //! The validators (`--validate`) against an oracle that shares no code with them: an input is
 //! valid when it is exactly the canonical writing of what it reads as (hack mode's case
 //! writer) and its numbers keep the judge's limits, checked here from the tokens. Fed every
-//! sample, every worst case, random cases of every size, and every single-byte corruption of
-//! small valid inputs: a byte replaced, deleted or inserted.
+//! sample, every worst case and aimed case, random cases of every size, every single-byte
+//! corruption of small valid inputs (a byte replaced, deleted or inserted), and the bad-input
+//! tests' random corruptions of the rest.
 
 use crate::dot::Dot;
 use crate::duel::Duel;
 use crate::generate::Rng;
 use crate::hack::Hackable;
 use crate::tag::Tag;
-use crate::tests::samples::samples;
+use crate::tests::samples::{explain_samples, samples};
 
 fn numbers(input: &str) -> Option<Vec<i64>> {
     input
@@ -109,7 +110,9 @@ fn oracle<G: Hackable>(input: &[u8], limits: fn(&str) -> Result<(), String>) -> 
 /// oracle judges it, an invalid one with a line and column inside the input.
 fn validator_agrees_with_the_oracle<G: Hackable>(limits: fn(&str) -> Result<(), String>) {
     let mut valid: Vec<String> = samples(G::NAME).into_iter().map(|s| s.1).collect();
+    valid.extend(explain_samples(G::NAME).into_iter().map(|s| s.1));
     valid.extend(G::at_limits().into_iter().map(|(_, input)| input));
+    valid.extend(G::aimed().into_iter().map(|(_, input)| input));
     let mut rng = Rng::new(5);
     valid.extend((0..60).map(|k| G::random(&mut rng, f64::from(k % 12) / 12.0)));
     for input in &valid {
@@ -138,6 +141,19 @@ fn validator_agrees_with_the_oracle<G: Hackable>(limits: fn(&str) -> Result<(), 
         }
     }
     assert!(rejected > 1000, "{rejected} corruptions rejected");
+    // The bad-input tests' random corruptions (bytes changed, dropped, repeated, tokens
+    // inserted, the text cut), of every valid input that is not large.
+    for input in valid.iter().filter(|i| i.len() < 1 << 16) {
+        for _ in 0..20 {
+            let corrupt = crate::generate::mutate(&mut rng, input.as_bytes());
+            let verdict = (G::VALIDATE)(&corrupt);
+            assert_eq!(
+                verdict.is_ok(),
+                oracle::<G>(&corrupt, limits),
+                "{verdict:?}"
+            );
+        }
+    }
 }
 
 /// Each byte replaced by each of a set, deleted, and each of the set inserted before it.
