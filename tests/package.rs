@@ -230,13 +230,22 @@ fn every_submission_gets_the_verdict_of_its_folder_on_the_packages_tests() {
                     "1",
                     "--tests",
                 ]);
-                command.arg(&dir).arg("--").arg(dir.join(path));
+                command.arg(&dir);
+                // The accepted run writes its cases too: each test as one file name.
+                let written = tmp(&format!("verdicts-{bin}-written"));
+                if folder == "accepted" {
+                    command.arg("--write-cases").arg(&written);
+                }
+                command.arg("--").arg(dir.join(path));
                 let run = common::run_command(command, b"", Duration::from_secs(600));
                 let first = run.stdout.lines().next().unwrap_or_default().to_string();
                 let code = match folder {
                     "accepted" => {
                         assert_eq!(run.status, Some(0), "{bin} {path}: {}", run.stdout);
                         assert!(first.starts_with("No failure on the "), "{first}");
+                        let tests = files.keys().filter(|k| k.ends_with(".in")).count();
+                        assert_eq!(std::fs::read_dir(&written).unwrap().count(), 2 * tests);
+                        assert!(written.join("data-sample-sample-1.in").is_file());
                         continue;
                     }
                     "wrong_answer" => "(WA)",

@@ -57,7 +57,7 @@ pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, P
 }
 
 /// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as
-/// `dir/NAME.in` and `.out`.
+/// `dir/NAME.in` and `.out` (a judge's test `data/secret/x.in` as `data-secret-x.in`).
 pub fn write_cases<G: Hackable>(
     dir: &Path,
     seed: u64,
@@ -73,6 +73,8 @@ pub fn write_cases<G: Hackable>(
         write(&dir.join(format!("{name}.out")), &expected)?;
     }
     for (name, input) in worst {
+        // A judge's test is named by its path in its folder: one file name here.
+        let name = name.trim_end_matches(".in").replace(['/', '\\'], "-");
         write(&dir.join(format!("{name}.in")), input.as_bytes())?;
         write(&dir.join(format!("{name}.out")), &answer::<G>(input)?)?;
     }
