@@ -146,17 +146,7 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
         ("2024", &["--edition", "2024"]),
         ("AtCoder", &["--edition", "2021", "--extern", &extern_crate]),
     ];
-    let rustfmt = std::process::Command::new("rustfmt")
-        .arg("--check")
-        .args(game_solvers_bundle::RUSTFMT)
-        .arg(&src)
-        .output()
-        .expect("run rustfmt");
-    let diff = String::from_utf8_lossy(&rustfmt.stdout);
-    assert!(
-        rustfmt.status.success(),
-        "{bin}: not as rustfmt formats it:\n{diff}"
-    );
+    formatted(bin, &src);
     for (build, flags) in builds {
         let exe = dir.join(format!("{bin}-{build}"));
         let flags = [flags, &["-D", "warnings"]].concat();
@@ -173,6 +163,21 @@ fn check_bundle(bin: &str, bad: &[(&str, &str)]) {
             assert_eq!(got.stderr, format!("error: {needle}\n"));
         }
     }
+}
+
+/// The file at `src` is as `rustfmt` formats it, with the bundler's settings.
+fn formatted(bin: &str, src: &std::path::Path) {
+    let rustfmt = std::process::Command::new("rustfmt")
+        .arg("--check")
+        .args(game_solvers_bundle::RUSTFMT)
+        .arg(src)
+        .output()
+        .expect("run rustfmt");
+    let diff = String::from_utf8_lossy(&rustfmt.stdout);
+    assert!(
+        rustfmt.status.success(),
+        "{bin}: not as rustfmt formats it:\n{diff}"
+    );
 }
 
 /// The bundle reads top-down: `main`, the game with its entry point first and its own items
@@ -258,13 +263,7 @@ fn check_validator(bin: &str, testlib: bool) {
     let name = format!("{bin}-{}", if testlib { "testlib" } else { "kattis" });
     let src = dir.join(format!("{name}.rs"));
     std::fs::write(&src, &text).unwrap();
-    let rustfmt = std::process::Command::new("rustfmt")
-        .arg("--check")
-        .args(game_solvers_bundle::RUSTFMT)
-        .arg(&src)
-        .output()
-        .expect("run rustfmt");
-    assert!(rustfmt.status.success(), "{bin}: not as rustfmt formats it");
+    formatted(bin, &src);
     let exe = dir.join(&name);
     let stderr = common::rustc(&src, &exe, &["--edition", "2021", "-D", "warnings"]);
     assert!(stderr.is_empty(), "{name} warns:\n{stderr}");

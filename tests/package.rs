@@ -67,6 +67,14 @@ fn text(files: &BTreeMap<String, Vec<u8>>, name: &str) -> String {
     String::from_utf8(bytes.clone()).unwrap()
 }
 
+/// `check` on each game, at once.
+fn each_game(check: fn(&'static str)) {
+    let threads = GAMES.map(|bin| std::thread::spawn(move || check(bin)));
+    for t in threads {
+        t.join().unwrap();
+    }
+}
+
 /// Each input valid by `--validate`, each answer ours.
 fn check_tests(bin: &str, tests: &[(String, &Vec<u8>, &Vec<u8>)]) {
     for (name, input, answer) in tests {
@@ -86,76 +94,71 @@ fn check_tests(bin: &str, tests: &[(String, &Vec<u8>, &Vec<u8>)]) {
 /// answered as we answer them.
 #[test]
 fn kattis_packages_hold_every_part_and_are_the_same_when_written_again() {
-    let threads = GAMES.map(|bin| {
-        std::thread::spawn(move || {
-            let (a, b) = (
-                tmp(&format!("kattis-{bin}-a")),
-                tmp(&format!("kattis-{bin}-b")),
-            );
-            let said = package(bin, "kattis", &a);
-            assert!(said.starts_with(&format!("Wrote the Kattis package of {bin} into ")));
-            package(bin, "kattis", &b);
-            let files = tree(&a);
+    each_game(|bin| {
+        let (a, b) = (
+            tmp(&format!("kattis-{bin}-a")),
+            tmp(&format!("kattis-{bin}-b")),
+        );
+        let said = package(bin, "kattis", &a);
+        assert!(said.starts_with(&format!("Wrote the Kattis package of {bin} into ")));
+        package(bin, "kattis", &b);
+        let files = tree(&a);
+        assert!(
+            files == tree(&b),
+            "{bin}: written again, the package differs"
+        );
+        let yaml = text(&files, "problem.yaml");
+        for key in [
+            "name: ",
+            "source: ",
+            "license: ",
+            "uuid: ",
+            "memory: ",
+            "validator_flags: case_sensitive",
+        ] {
             assert!(
-                files == tree(&b),
-                "{bin}: written again, the package differs"
+                yaml.contains(key),
+                "{bin}: problem.yaml has no `{key}`:\n{yaml}"
             );
-            let yaml = text(&files, "problem.yaml");
-            for key in [
-                "name: ",
-                "source: ",
-                "license: ",
-                "uuid: ",
-                "memory: ",
-                "validator_flags: case_sensitive",
-            ] {
-                assert!(
-                    yaml.contains(key),
-                    "{bin}: problem.yaml has no `{key}`:\n{yaml}"
-                );
-            }
-            let statement = text(&files, "problem_statement/problem.en.tex");
-            assert!(statement.contains("\\section*{Input}") && statement.contains("Limits: "));
+        }
+        let statement = text(&files, "problem_statement/problem.en.tex");
+        assert!(statement.contains("\\section*{Input}") && statement.contains("Limits: "));
+        assert!(
+            !statement.contains("also solved") && statement.is_ascii(),
+            "{statement}"
+        );
+        let validator = text(&files, "input_validators/validate.rs");
+        assert!(validator.contains("validate::KATTIS"));
+        let samples = files
+            .keys()
+            .filter(|k| k.starts_with("data/sample/"))
+            .count();
+        let ours = std::fs::read_dir(format!("{}/samples/{bin}", env!("CARGO_MANIFEST_DIR")))
+            .unwrap()
+            .count();
+        // The samples' inputs and answers, but for `explain/`.
+        assert_eq!(samples, ours - 1, "{bin}");
+        let mut tests = Vec::new();
+        for (name, input) in files.iter().filter(|(k, _)| k.ends_with(".in")) {
+            let answer = &files[&name.replace(".in", ".ans")];
+            tests.push((name.clone(), input, answer));
+        }
+        for group in ["aimed", "random", "worst"] {
+            let prefix = format!("data/secret/{group}/");
             assert!(
-                !statement.contains("also solved") && statement.is_ascii(),
-                "{statement}"
+                tests.iter().any(|t| t.0.starts_with(&prefix)),
+                "{bin}: no {group} tests"
             );
-            let validator = text(&files, "input_validators/validate.rs");
-            assert!(validator.contains("validate::KATTIS"));
-            let samples = files
-                .keys()
-                .filter(|k| k.starts_with("data/sample/"))
-                .count();
-            let ours = std::fs::read_dir(format!("{}/samples/{bin}", env!("CARGO_MANIFEST_DIR")))
-                .unwrap()
-                .count();
-            // The samples' inputs and answers, but for `explain/`.
-            assert_eq!(samples, ours - 1, "{bin}");
-            let mut tests = Vec::new();
-            for (name, input) in files.iter().filter(|(k, _)| k.ends_with(".in")) {
-                let answer = &files[&name.replace(".in", ".ans")];
-                tests.push((name.clone(), input, answer));
-            }
-            for group in ["aimed", "random", "worst"] {
-                let prefix = format!("data/secret/{group}/");
-                assert!(
-                    tests.iter().any(|t| t.0.starts_with(&prefix)),
-                    "{bin}: no {group} tests"
-                );
-            }
-            check_tests(bin, &tests);
-            for folder in ["accepted", "wrong_answer", "time_limit_exceeded"] {
-                let prefix = format!("submissions/{folder}/");
-                assert!(
-                    files.keys().any(|k| k.starts_with(&prefix)),
-                    "{bin}: no {folder}"
-                );
-            }
-        })
+        }
+        check_tests(bin, &tests);
+        for folder in ["accepted", "wrong_answer", "time_limit_exceeded"] {
+            let prefix = format!("submissions/{folder}/");
+            assert!(
+                files.keys().any(|k| k.starts_with(&prefix)),
+                "{bin}: no {folder}"
+            );
+        }
     });
-    for t in threads {
-        t.join().unwrap();
-    }
 }
 
 /// The Polygon package: `problem.xml` counts the tests in `tests/`, each with its answer,
@@ -163,112 +166,102 @@ fn kattis_packages_hold_every_part_and_are_the_same_when_written_again() {
 /// names is there.
 #[test]
 fn polygon_packages_hold_every_part_that_problem_xml_names() {
-    let threads = GAMES.map(|bin| {
-        std::thread::spawn(move || {
-            let dir = tmp(&format!("polygon-{bin}"));
-            package(bin, "polygon", &dir);
-            let files = tree(&dir);
-            let xml = text(&files, "problem.xml");
-            let tests = files
-                .keys()
-                .filter(|k| k.starts_with("tests/") && !k.ends_with(".a"));
-            let count = tests.count();
+    each_game(|bin| {
+        let dir = tmp(&format!("polygon-{bin}"));
+        package(bin, "polygon", &dir);
+        let files = tree(&dir);
+        let xml = text(&files, "problem.xml");
+        let tests = files
+            .keys()
+            .filter(|k| k.starts_with("tests/") && !k.ends_with(".a"));
+        let count = tests.count();
+        assert!(
+            xml.contains(&format!("<test-count>{count}</test-count>")),
+            "{xml}"
+        );
+        assert_eq!(xml.matches("<test method=\"manual\"").count(), count);
+        assert!(xml.contains("<time-limit>2000</time-limit>"));
+        let memory = if bin == "tag" { 1024 << 20 } else { 256 << 20 };
+        assert!(xml.contains(&format!("<memory-limit>{memory}</memory-limit>")));
+        for path in xml
+            .split("path=\"")
+            .skip(1)
+            .map(|p| &p[..p.find('"').unwrap()])
+        {
             assert!(
-                xml.contains(&format!("<test-count>{count}</test-count>")),
-                "{xml}"
+                files.contains_key(path),
+                "{bin}: problem.xml names {path}, not written"
             );
-            assert_eq!(xml.matches("<test method=\"manual\"").count(), count);
-            assert!(xml.contains("<time-limit>2000</time-limit>"));
-            let memory = if bin == "tag" { 1024 << 20 } else { 256 << 20 };
-            assert!(xml.contains(&format!("<memory-limit>{memory}</memory-limit>")));
-            for path in xml
-                .split("path=\"")
-                .skip(1)
-                .map(|p| &p[..p.find('"').unwrap()])
-            {
-                assert!(
-                    files.contains_key(path),
-                    "{bin}: problem.xml names {path}, not written"
-                );
-            }
-            assert!(text(&files, "files/validator.rs").contains("validate::TESTLIB"));
-            assert!(text(&files, "files/check.rs").contains("check::main()"));
-            let tests: Vec<_> = (1..=count)
-                .map(|k| {
-                    let name = format!("tests/{k:02}");
-                    let answer = &files[&format!("{name}.a")];
-                    (name.clone(), &files[&name], answer)
-                })
-                .collect();
-            check_tests(bin, &tests);
-        })
+        }
+        assert!(text(&files, "files/validator.rs").contains("validate::TESTLIB"));
+        assert!(text(&files, "files/check.rs").contains("check::main()"));
+        let tests: Vec<_> = (1..=count)
+            .map(|k| {
+                let name = format!("tests/{k:02}");
+                let answer = &files[&format!("{name}.a")];
+                (name.clone(), &files[&name], answer)
+            })
+            .collect();
+        check_tests(bin, &tests);
     });
-    for t in threads {
-        t.join().unwrap();
-    }
 }
 
 /// Hack mode on the package's own tests gives every submission the verdict of its folder,
 /// and names the first test it fails.
 #[test]
 fn every_submission_gets_the_verdict_of_its_folder_on_the_packages_tests() {
-    let threads = GAMES.map(|bin| {
-        std::thread::spawn(move || {
-            let dir = tmp(&format!("verdicts-{bin}"));
-            package(bin, "kattis", &dir);
-            let files = tree(&dir);
-            let submissions = files.keys().filter(|k| k.starts_with("submissions/"));
-            for path in submissions {
-                let folder = path.split('/').nth(1).unwrap();
-                let mut command = Command::new(common::exe(bin));
-                command.args([
-                    "--hack",
-                    "--seed",
-                    "1",
-                    "--no-shrink",
-                    "--jobs",
-                    "1",
-                    "--tests",
-                ]);
-                command.arg(&dir);
-                // The accepted run writes its cases too: each test as one file name.
-                let written = tmp(&format!("verdicts-{bin}-written"));
-                if folder == "accepted" {
-                    command.arg("--write-cases").arg(&written);
-                }
-                command.arg("--").arg(dir.join(path));
-                let run = common::run_command(command, b"", Duration::from_secs(600));
-                let first = run.stdout.lines().next().unwrap_or_default().to_string();
-                let code = match folder {
-                    "accepted" => {
-                        assert_eq!(run.status, Some(0), "{bin} {path}: {}", run.stdout);
-                        assert!(first.starts_with("No failure on the "), "{first}");
-                        let tests = files.keys().filter(|k| k.ends_with(".in")).count();
-                        assert_eq!(std::fs::read_dir(&written).unwrap().count(), 2 * tests);
-                        assert!(written.join("data-sample-sample-1.in").is_file());
-                        continue;
-                    }
-                    "wrong_answer" => "(WA)",
-                    "time_limit_exceeded" => "(TLE)",
-                    _ => "(RE)",
-                };
-                assert_eq!(
-                    run.status,
-                    Some(1),
-                    "{bin} {path}: {}{}",
-                    run.stdout,
-                    run.stderr
-                );
-                assert!(
-                    first.contains(code) && first.contains(" (data/"),
-                    "{bin} {path}: {first}"
-                );
+    each_game(|bin| {
+        let dir = tmp(&format!("verdicts-{bin}"));
+        package(bin, "kattis", &dir);
+        let files = tree(&dir);
+        let submissions = files.keys().filter(|k| k.starts_with("submissions/"));
+        for path in submissions {
+            let folder = path.split('/').nth(1).unwrap();
+            let mut command = Command::new(common::exe(bin));
+            command.args([
+                "--hack",
+                "--seed",
+                "1",
+                "--no-shrink",
+                "--jobs",
+                "1",
+                "--tests",
+            ]);
+            command.arg(&dir);
+            // The accepted run writes its cases too: each test as one file name.
+            let written = tmp(&format!("verdicts-{bin}-written"));
+            if folder == "accepted" {
+                command.arg("--write-cases").arg(&written);
             }
-        })
+            command.arg("--").arg(dir.join(path));
+            let run = common::run_command(command, b"", Duration::from_secs(600));
+            let first = run.stdout.lines().next().unwrap_or_default().to_string();
+            let code = match folder {
+                "accepted" => {
+                    assert_eq!(run.status, Some(0), "{bin} {path}: {}", run.stdout);
+                    assert!(first.starts_with("No failure on the "), "{first}");
+                    let tests = files.keys().filter(|k| k.ends_with(".in")).count();
+                    assert_eq!(std::fs::read_dir(&written).unwrap().count(), 2 * tests);
+                    assert!(written.join("data-sample-sample-1.in").is_file());
+                    continue;
+                }
+                "wrong_answer" => "(WA)",
+                "time_limit_exceeded" => "(TLE)",
+                _ => "(RE)",
+            };
+            assert_eq!(
+                run.status,
+                Some(1),
+                "{bin} {path}: {}{}",
+                run.stdout,
+                run.stderr
+            );
+            assert!(
+                first.contains(code) && first.contains(" (data/"),
+                "{bin} {path}: {first}"
+            );
+        }
     });
-    for t in threads {
-        t.join().unwrap();
-    }
 }
 
 /// An `oj` folder of the cases hack mode ran (`--write-cases`) gives the same verdict when
@@ -380,58 +373,53 @@ fn verify(tools: &Path, dir: &Path, parts: &[&str]) {
 /// what it wrote (p2d writes neither an input validator nor a statement but from a PDF).
 #[test]
 fn the_judges_tools_accept_the_packages() {
-    let Some(tools) = tools() else {
+    if tools().is_none() {
         eprintln!(
             "skipped: problemtools and p2d are not in target/package-tools (.ci/package-tools installs them)"
         );
         return;
     };
-    let threads = GAMES.map(|bin| {
-        let tools = tools.clone();
-        std::thread::spawn(move || {
-            let kattis = tmp(&format!("tools-kattis-{bin}")).join(bin);
-            package(bin, "kattis", &kattis);
-            verify(
-                &tools,
-                &kattis,
-                &["config", "validators", "data", "submissions"],
-            );
-            let polygon = tmp(&format!("tools-polygon-{bin}"));
-            package(bin, "polygon", &polygon);
-            let out = tmp(&format!("tools-p2d-{bin}"));
-            let mut command = Command::new(tools.join("p2d"));
-            command.args([
-                "--code",
-                bin,
-                "--default",
-                "--validator-flags",
-                "case_sensitive",
-                "-y",
-                "-o",
-            ]);
-            command.arg(&out).arg(&polygon);
-            let run = common::run_command(command, b"", Duration::from_secs(300));
-            assert_eq!(
-                run.status,
-                Some(0),
-                "p2d {bin}: {}{}",
-                run.stdout,
-                run.stderr
-            );
-            let converted = out.join(bin);
-            let mut unzip = Command::new(tools.join("python"));
-            unzip
-                .args(["-m", "zipfile", "-e"])
-                .arg(out.join(format!("{bin}.zip")))
-                .arg(&converted);
-            assert_eq!(
-                common::run_command(unzip, b"", Duration::from_secs(60)).status,
-                Some(0)
-            );
-            verify(&tools, &converted, &["data", "submissions"]);
-        })
+    each_game(|bin| {
+        let tools = tools().expect("the tools, found above");
+        let kattis = tmp(&format!("tools-kattis-{bin}")).join(bin);
+        package(bin, "kattis", &kattis);
+        verify(
+            &tools,
+            &kattis,
+            &["config", "validators", "data", "submissions"],
+        );
+        let polygon = tmp(&format!("tools-polygon-{bin}"));
+        package(bin, "polygon", &polygon);
+        let out = tmp(&format!("tools-p2d-{bin}"));
+        let mut command = Command::new(tools.join("p2d"));
+        command.args([
+            "--code",
+            bin,
+            "--default",
+            "--validator-flags",
+            "case_sensitive",
+            "-y",
+            "-o",
+        ]);
+        command.arg(&out).arg(&polygon);
+        let run = common::run_command(command, b"", Duration::from_secs(300));
+        assert_eq!(
+            run.status,
+            Some(0),
+            "p2d {bin}: {}{}",
+            run.stdout,
+            run.stderr
+        );
+        let converted = out.join(bin);
+        let mut unzip = Command::new(tools.join("python"));
+        unzip
+            .args(["-m", "zipfile", "-e"])
+            .arg(out.join(format!("{bin}.zip")))
+            .arg(&converted);
+        assert_eq!(
+            common::run_command(unzip, b"", Duration::from_secs(60)).status,
+            Some(0)
+        );
+        verify(&tools, &converted, &["data", "submissions"]);
     });
-    for t in threads {
-        t.join().unwrap();
-    }
 }
