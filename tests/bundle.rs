@@ -280,3 +280,45 @@ fn check_validator(bin: &str, testlib: bool) {
         assert_eq!(run.stderr, line);
     }
 }
+
+/// The checker as one file (`--checker`): bare `rustc -D warnings` compiles it, with nothing of
+/// the games; run as testlib's checkers are, it accepts the answer's tokens whatever the
+/// spacing (0), rejects another token or another letter case (1), and fails on a file it
+/// cannot read (3).
+#[test]
+fn the_checker_compiles_with_bare_rustc_and_exits_as_testlibs_do() {
+    let text = game_solvers_bundle::checker("tag").unwrap();
+    for part in ["proconio", "fn judge", "validate", "mod tag"] {
+        assert!(!text.contains(part), "`{part}` is not for the checker");
+    }
+    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("checker");
+    std::fs::create_dir_all(&dir).unwrap();
+    let src = dir.join("check.rs");
+    std::fs::write(&src, &text).unwrap();
+    formatted("checker", &src);
+    let exe = dir.join("check");
+    let stderr = common::rustc(&src, &exe, &["--edition", "2021", "-D", "warnings"]);
+    assert!(stderr.is_empty(), "the checker warns:\n{stderr}");
+    let answer = dir.join("answer");
+    std::fs::write(&answer, "YES\nNO\n").unwrap();
+    let check = |output: &str| {
+        let path = dir.join("output");
+        std::fs::write(&path, output).unwrap();
+        let mut command = std::process::Command::new(&exe);
+        command.arg("input").arg(&path).arg(&answer);
+        let run = common::run_command(command, b"", Duration::from_secs(20));
+        (run.status, run.stderr)
+    };
+    assert_eq!(check("YES  NO"), (Some(0), "ok, 2 tokens\n".into()));
+    let wrong = "wrong answer: token 2 is `no`, expected `NO`\n";
+    assert_eq!(check("YES\nno\n"), (Some(1), wrong.into()));
+    let mut command = std::process::Command::new(&exe);
+    command.args(["input", "/nowhere/output"]).arg(&answer);
+    let run = common::run_command(command, b"", Duration::from_secs(20));
+    assert_eq!(run.status, Some(3));
+    assert!(
+        run.stderr.starts_with("cannot read a file: "),
+        "{}",
+        run.stderr
+    );
+}
