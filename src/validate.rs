@@ -50,22 +50,27 @@ pub fn main(limit: usize, validate: Validate, codes: (u8, u8)) -> ExitCode {
 }
 
 /// `from` read and validated: `valid` or `invalid: …` on stderr and the exit status of
-/// `codes`. Input past `limit` bytes is invalid unread, and input that cannot be read is an
-/// `error:` line and exit status 2, as for the solvers. (It reads for itself, not through
-/// `crate::judge`, so that a bundled validator carries none of the solver.)
+/// `codes`, as [`verdict`] gives them.
 pub fn run(from: impl Read, limit: usize, validate: Validate, codes: (u8, u8)) -> ExitCode {
-    let mut input = Vec::new();
-    let read = from.take(limit as u64 + 1).read_to_end(&mut input);
-    let (line, code) = match read {
-        Err(e) => (format!("error: cannot read input: {e}"), 2),
-        Ok(_) if input.len() > limit => (format!("invalid: longer than {limit} bytes"), codes.1),
-        Ok(_) => match validate(&input) {
-            Ok(()) => ("valid".to_string(), codes.0),
-            Err(e) => (format!("invalid: {e}"), codes.1),
-        },
-    };
+    let (code, line) = verdict(from, limit, validate, codes);
     let _ = writeln!(io::stderr().lock(), "{line}");
     ExitCode::from(code)
+}
+
+/// The exit status and the line for `from`. Input past `limit` bytes is invalid unread, and
+/// input that cannot be read is an `error:` line and exit status 2, as for the solvers. (It
+/// reads for itself, not through `crate::judge`, so that a bundled validator carries none of
+/// the solver.)
+fn verdict(from: impl Read, limit: usize, validate: Validate, codes: (u8, u8)) -> (u8, String) {
+    let mut input = Vec::new();
+    match from.take(limit as u64 + 1).read_to_end(&mut input) {
+        Err(e) => (2, format!("error: cannot read input: {e}")),
+        Ok(_) if input.len() > limit => (codes.1, format!("invalid: longer than {limit} bytes")),
+        Ok(_) => match validate(&input) {
+            Ok(()) => (codes.0, "valid".to_string()),
+            Err(e) => (codes.1, format!("invalid: {e}")),
+        },
+    }
 }
 
 /// A place in the input, kept to name it in a later error (a constraint between tokens).
@@ -335,6 +340,39 @@ mod tests {
         ] {
             assert_eq!(error(input), e, "{:?}", String::from_utf8_lossy(input));
         }
+    }
+
+    /// Up to the longest input, read whole and validated; one byte more is invalid unread;
+    /// a read that fails is an error.
+    #[test]
+    fn a_verdict_has_the_exit_status_of_its_judge() {
+        let pair: Validate = |input| pair(input).map(|_| ());
+        assert_eq!(
+            verdict(&b"1 2\n"[..], 4, pair, KATTIS),
+            (42, "valid".into())
+        );
+        assert_eq!(
+            verdict(&b"1 2\n"[..], 4, pair, TESTLIB),
+            (0, "valid".into())
+        );
+        let long = verdict(&b"1 2\n"[..], 3, pair, KATTIS);
+        assert_eq!(long, (43, "invalid: longer than 3 bytes".into()));
+        let bad = verdict(&b"1 2 \n"[..], 5, pair, TESTLIB);
+        assert_eq!(
+            bad,
+            (
+                3,
+                "invalid: line 1, column 4: a space at the end of the line".into()
+            )
+        );
+        struct Broken;
+        impl Read for Broken {
+            fn read(&mut self, _: &mut [u8]) -> io::Result<usize> {
+                Err(io::Error::other("gone"))
+            }
+        }
+        let broken = verdict(Broken, 5, pair, KATTIS);
+        assert_eq!(broken, (2, "error: cannot read input: gone".into()));
     }
 
     #[test]

@@ -47,3 +47,30 @@ pub fn validate(input: &[u8]) -> Result<(), Invalid> {
         [_, None] => Err(Strict::fail_at(end, "the board has no `B`")),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::validate;
+
+    fn rule(input: &str) -> String {
+        validate(input.as_bytes()).unwrap_err().to_string()
+    }
+
+    #[test]
+    fn the_board_keeps_the_judges_size_and_its_pieces_side_by_side() {
+        let wide = format!("101 100\nAB{}\n", ".".repeat(98))
+            + &format!("{}\n", ".".repeat(100)).repeat(100);
+        assert_eq!(
+            rule(&wide),
+            "line 1, column 1: n·m = 10100 is out of range [2, 10000]"
+        );
+        assert_eq!(
+            rule("1 1\nA\n"),
+            "line 1, column 1: n·m = 1 is out of range [2, 10000]"
+        );
+        let apart = "line 2, column 1: `A` and `B` are not in orthogonally adjacent cells";
+        assert_eq!(rule("1 3\nA.B\n"), apart);
+        assert_eq!(rule("2 2\nA.\n.B\n"), apart.replace("line 2", "line 3"));
+        assert_eq!(validate(b"1 3\nAB.\n"), Ok(()));
+    }
+}
