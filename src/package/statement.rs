@@ -136,6 +136,23 @@ mod tests {
         assert!(statement(README, "duel").is_err());
     }
 
+    /// A section without its limits, what the input holds or what to print is no statement;
+    /// a `.` inside code ends no sentence.
+    #[test]
+    fn a_statement_needs_its_limits_and_its_output() {
+        let section = |body: &str| format!("### `dot`: a game\n\n{body}\n");
+        let no_limits = section("Input `x`. Output `A`.\n\nThe limits: none.");
+        assert!(statement(&no_limits, "dot").is_err());
+        let no_output = section("Input `x`. A game.\n\nJudge limits: `x <= 1`.");
+        assert!(statement(&no_output, "dot").is_err());
+        let no_input = section("A game. Output `A`.\n\nJudge limits: `x <= 1`.");
+        assert!(statement(&no_input, "dot").is_err());
+        assert_eq!(
+            sentences("Input `a. b`. Then c."),
+            ["Input `a. b`.", "Then c."]
+        );
+    }
+
     #[test]
     fn latex_escapes_its_special_characters() {
         assert_eq!(
