@@ -337,6 +337,15 @@ mod tests {
                 b"1 2\x80\n",
                 "line 1, column 4: in b: the byte 0x80, which is not printable ASCII",
             ),
+            // A byte-order mark only at the start, and only whole.
+            (
+                b"1 2\xef\xbb\xbf\n",
+                "line 1, column 4: in b: the byte 0xef, which is not printable ASCII",
+            ),
+            (
+                b"\xef1 2\n",
+                "line 1, column 1: expected a, found the byte 0xef, which is not printable ASCII",
+            ),
         ] {
             assert_eq!(error(input), e, "{:?}", String::from_utf8_lossy(input));
         }
