@@ -136,7 +136,8 @@ fn solver_flags<G: Game>(mut args: impl Iterator<Item = OsString>) -> Result<Fla
         flags.validating,
         flags.package.is_some(),
     ];
-    if modes.iter().filter(|&&m| m).count() > 1 {
+    let alone = flags.validating || flags.package.is_some();
+    if alone && modes.iter().filter(|&&m| m).count() > 1 {
         return Err(
             "`--explain`, `--play`, `--validate` and `--package` go one at a time (see --help)"
                 .into(),
@@ -422,7 +423,8 @@ mod tests {
         assert!(err(solver::<Tag>(&["--query"])).contains("needs a number"));
         assert!(solver::<Dot>(&["--play", "--explain", "-h"]).unwrap().help);
         assert!(solver::<Dot>(&["-V", "--bogus"]).unwrap().version);
-        assert!(err(solver::<Dot>(&["--play", "--explain"])).contains("one at a time"));
+        assert!(err(solver::<Dot>(&["--play", "--explain"])).contains("goes without"));
+        assert!(err(solver::<Dot>(&["--explain", "--validate"])).contains("one at a time"));
         assert!(err(solver::<Duel>(&["--play", "--board"])).contains("goes without"));
         assert!(
             err(solver::<Dot>(&["--validate", "--package", "kattis"])).contains("one at a time")
