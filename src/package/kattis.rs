@@ -93,3 +93,22 @@ fn uuid(name: &str) -> String {
         b & 0xffff_ffff_ffff
     )
 }
+
+#[cfg(test)]
+mod tests {
+    use super::uuid;
+
+    /// The same UUID every time, one per game, shaped as a random UUID (version 4, variant 1).
+    #[test]
+    fn each_game_has_its_own_uuid_the_same_every_time() {
+        assert_eq!(uuid("dot"), "caaf2818-f474-48a0-9322-d2f72b16896b");
+        let all = ["dot", "tag", "duel"].map(uuid);
+        for u in &all {
+            let parts: Vec<&str> = u.split('-').collect();
+            let lengths: Vec<usize> = parts.iter().map(|p| p.len()).collect();
+            assert_eq!(lengths, [8, 4, 4, 4, 12], "{u}");
+            assert!(parts[2].starts_with('4') && "89ab".contains(&parts[3][..1]), "{u}");
+        }
+        assert!(all[0] != all[1] && all[1] != all[2] && all[0] != all[2]);
+    }
+}
