@@ -257,6 +257,10 @@ mod tests {
         assert_eq!(limits(&dir), (Some(Duration::from_millis(1500)), Some(512)));
         std::fs::write(dir.join("problem.yaml"), "limits:\n  time_multiplier: 5\n").unwrap();
         assert_eq!(limits(&dir), (None, None));
+        // No limit of nothing, and none past every number.
+        let yaml = "limits:\n  memory: 0\n  time_limit: inf\n";
+        std::fs::write(dir.join("problem.yaml"), yaml).unwrap();
+        assert_eq!(limits(&dir), (None, None));
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(limits(&dir), (None, None));
     }
