@@ -107,7 +107,10 @@ mod tests {
             let parts: Vec<&str> = u.split('-').collect();
             let lengths: Vec<usize> = parts.iter().map(|p| p.len()).collect();
             assert_eq!(lengths, [8, 4, 4, 4, 12], "{u}");
-            assert!(parts[2].starts_with('4') && "89ab".contains(&parts[3][..1]), "{u}");
+            assert!(
+                parts[2].starts_with('4') && "89ab".contains(&parts[3][..1]),
+                "{u}"
+            );
         }
         assert!(all[0] != all[1] && all[1] != all[2] && all[0] != all[2]);
     }
