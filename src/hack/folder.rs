@@ -6,7 +6,7 @@
 //! reported, and the program is judged against our answer, as on every case.
 
 use super::hackable::{Hackable, answer};
-use super::verdict::tokens;
+use super::verdict::{first_difference, tokens};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -85,20 +85,17 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
 
 /// Where the folder's answer parts from ours, token by token, if it does.
 fn parting(theirs: &[u8], ours: &[u8]) -> Option<String> {
-    let (mut t, mut o) = (tokens(theirs), tokens(ours));
-    let shown = |x: Option<&[u8]>| match x {
-        Some(x) => format!("`{}`", crate::reader::shown(&String::from_utf8_lossy(x))),
+    let k = first_difference(ours, theirs)?;
+    let shown = |text| match tokens(text).nth(k) {
+        Some(t) => format!("`{}`", crate::reader::shown(&String::from_utf8_lossy(t))),
         None => "the end".to_string(),
     };
-    (1..).find_map(|k| match (t.next(), o.next()) {
-        (None, None) => Some(None),
-        (a, b) if a != b => Some(Some(format!(
-            "token {k} is {}, ours {}",
-            shown(a),
-            shown(b)
-        ))),
-        _ => None,
-    })?
+    Some(format!(
+        "token {} is {}, ours {}",
+        k + 1,
+        shown(theirs),
+        shown(ours)
+    ))
 }
 
 /// The judge's limits in `problem.xml` (milliseconds and bytes) or `problem.yaml` (`limits:`
