@@ -24,7 +24,7 @@ use crate::validate;
 use flags::{FLAGS, Flags, Only, Set, needs};
 use std::ffi::{OsStr, OsString};
 use std::fs::File;
-use std::io::{self, IsTerminal};
+use std::io::{self, IsTerminal, Read};
 use std::path::Path;
 use std::process::ExitCode;
 use usage::usage;
@@ -51,10 +51,9 @@ fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode
     }
     let flags = solver_flags::<G>(args)?;
     if flags.validating {
-        let (limit, codes) = (G::MAX_INPUT, validate::KATTIS);
-        return Ok(match flags.path.as_ref().filter(|p| *p != "-") {
-            Some(p) => validate::run(open(p)?, limit, G::VALIDATE, codes),
-            None => validate::run(io::stdin().lock(), limit, G::VALIDATE, codes),
+        let codes = validate::KATTIS;
+        return input(flags.path.as_ref(), |from| {
+            validate::run(from, G::MAX_INPUT, G::VALIDATE, codes)
         });
     }
     if let Some(format) = flags.package {
@@ -155,18 +154,21 @@ fn solver_flags<G: Game>(mut args: impl Iterator<Item = OsString>) -> Result<Fla
     Ok(flags)
 }
 
-/// The input at `path`, or standard input when absent or `-`.
+/// The input at `path`, or standard input when absent or `-`, read whole.
 fn read_input<G: Game>(path: Option<&OsString>) -> Result<Vec<u8>, String> {
-    let limit = G::MAX_INPUT;
-    match path {
-        Some(p) if p != "-" => judge::read_all(open(p)?, limit),
-        _ => judge::read_all(io::stdin().lock(), limit),
-    }
+    input(path, |from| judge::read_all(from, G::MAX_INPUT))?
 }
 
-/// The file at `p`, opened.
-fn open(p: &OsStr) -> Result<File, String> {
-    File::open(p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(p)))
+/// `read` given the file at `path`, or standard input when absent or `-`.
+fn input<T>(path: Option<&OsString>, read: impl FnOnce(&mut dyn Read) -> T) -> Result<T, String> {
+    match path {
+        Some(p) if p != "-" => {
+            let mut file =
+                File::open(p).map_err(|e| format!("cannot open `{}`: {e}", shown_arg(p)))?;
+            Ok(read(&mut file))
+        }
+        _ => Ok(read(&mut io::stdin().lock())),
+    }
 }
 
 /// The game's answer to the input, printed: the verdict, how the winner wins (with the board
