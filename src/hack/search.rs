@@ -109,10 +109,10 @@ struct Searcher<'s, 'a, G> {
 }
 
 /// What the cases after the random ones are: the worst cases, or the judge's tests.
-pub fn kind(session: &Session) -> &'static str {
-    match session.options.tests {
-        Some(_) => "test",
-        None => "worst case",
+pub fn kind(tests: bool) -> &'static str {
+    match tests {
+        true => "test",
+        false => "worst case",
     }
 }
 
@@ -189,7 +189,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             progress.line(&format!(
                 "wrote {} and {} to {}, each input with our answer (.in, .out)",
                 plural(plan.cases as usize, "random case"),
-                plural(self.worst.len(), kind(self.session)),
+                plural(self.worst.len(), kind(self.session.options.tests.is_some())),
                 dir.display()
             ));
         }
@@ -217,7 +217,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
         let progress = &self.session.progress;
         let (cases, worst) = (
             plural(plan.cases as usize, "random case"),
-            plural(self.worst.len(), kind(self.session)),
+            plural(self.worst.len(), kind(self.session.options.tests.is_some())),
         );
         match (&plan.planned, &plan.runtime) {
             (false, _) => progress.line(&format!("seed {}; {cases}, then {worst}", self.seed)),
@@ -260,19 +260,20 @@ impl<G: Hackable> Searcher<'_, '_, G> {
     /// The worst cases, after the random ones found nothing.
     fn worst_cases(&self) -> Result<Option<Found>, String> {
         let (session, worst) = (self.session, self.worst);
+        let kind = kind(session.options.tests.is_some());
         if !worst.is_empty() {
             session
                 .progress
-                .start(worst.len() as u64, &format!("{}s", kind(session)));
+                .start(worst.len() as u64, &format!("{kind}s"));
         }
         let found = first_failing(session.options.jobs, worst.len(), &|i| {
             let (name, input) = &worst[i];
-            session.progress.worst(kind(session), i, worst.len(), name);
+            session.progress.worst(kind, i, worst.len(), name);
             let trial = session.test_case::<G>(input.clone(), EXACT)?;
             let ran = &trial.record.ran;
             self.passed.lock().unwrap().worst[i] = Some((ran.cpu, ran.memory));
             if trial.verdict.is_none() {
-                self.note_unconfirmed(format!("{} {name}", kind(session)), &trial);
+                self.note_unconfirmed(format!("{kind} {name}"), &trial);
             }
             Ok(trial.failure())
         })?;

@@ -9,7 +9,7 @@ use super::measured::{
 };
 use super::model::{Failed, Findings, Report};
 use crate::hack::sanitizer;
-use crate::hack::search::Passed;
+use crate::hack::search::{self, Passed};
 use crate::hack::words::{plural, quoted, quoted_words};
 use std::fmt::Write as _;
 
@@ -47,11 +47,7 @@ fn no_failure(report: &Report, passed: &Passed) -> String {
         .cloned()
         .zip(passed.worst.iter().copied())
         .collect();
-    let kind = if report.folder.is_some() {
-        "test"
-    } else {
-        "worst case"
-    };
+    let kind = search::kind(report.folder.is_some());
     measured_table(&mut text, &report.limits, kind, &rows, &passed.random);
     unconfirmed(&mut text, report);
     hunt_lines(&mut text, report);
