@@ -1,5 +1,6 @@
 //! What a package holds, whatever its format: the statement, the tests in order with their
-//! answers, the validators, and the submissions with the verdict each must get.
+//! answers, and the submissions with the verdict each must get. (The validator and the
+//! checker differ by format: each layout's writer takes its own.)
 
 use super::source::Tree;
 use super::statement::{Statement, statement};
@@ -27,9 +28,6 @@ pub struct Contents {
     pub memory_mib: u64,
     /// In order: the samples, then the aimed, random and worst tests.
     pub tests: Vec<Test>,
-    /// The input validator, with Kattis's exit statuses and with testlib's.
-    pub validator: String,
-    pub validator_testlib: String,
     /// Our solver first, as the main correct solution.
     pub submissions: Vec<Submission>,
 }
@@ -270,8 +268,6 @@ pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
         statement: statement(&tree.read("README.md")?, name)?,
         memory_mib: G::MEMORY_MIB,
         tests,
-        validator: tree.bundle(&["--validator", name])?,
-        validator_testlib: tree.bundle(&["--validator-testlib", name])?,
         submissions,
     })
 }

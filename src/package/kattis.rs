@@ -9,12 +9,12 @@ use super::contents::{Contents, Files, Group, Verdict};
 pub const AC_TO_TIME_LIMIT: u32 = 5;
 pub const TIME_LIMIT_TO_TLE: u32 = 2;
 
-/// The package's files.
-pub fn files(c: &Contents) -> Files {
+/// The package's files; `validator` is the input validator's source (42 and 43).
+pub fn files(c: &Contents, validator: &str) -> Files {
     let mut files = vec![
         ("problem.yaml".to_string(), problem_yaml(c)),
         ("problem_statement/problem.en.tex".into(), statement(c)),
-        ("input_validators/validate.rs".into(), c.validator.clone()),
+        ("input_validators/validate.rs".into(), validator.to_string()),
     ];
     for (k, test) in c.tests.iter().enumerate() {
         let at = match test.group {

@@ -45,9 +45,13 @@ pub fn write<G: Hackable>(format: Format, dir: &Path) -> Result<String, String> 
     }
     let tree = source::Tree::find()?;
     let c = contents::contents::<G>(&tree)?;
+    // Each layout bundles only the programs it holds.
     let files = match format {
-        Format::Kattis => kattis::files(&c),
-        Format::Polygon => polygon::files(&c, &tree.bundle(&["--checker", G::NAME])?),
+        Format::Kattis => kattis::files(&c, &tree.bundle(&["--validator", G::NAME])?),
+        Format::Polygon => {
+            let validator = tree.bundle(&["--validator-testlib", G::NAME])?;
+            polygon::files(&c, &validator, &tree.bundle(&["--checker", G::NAME])?)
+        }
     };
     for (path, text) in &files {
         let at = dir.join(path);

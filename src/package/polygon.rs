@@ -6,11 +6,11 @@
 
 use super::contents::{Contents, Files, Group, TIME_LIMIT_MS, Verdict};
 
-/// The package's files; `checker` is the checker's source.
-pub fn files(c: &Contents, checker: &str) -> Files {
+/// The package's files; `validator` and `checker` are their sources (testlib's statuses).
+pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
     let mut files = vec![
         ("problem.xml".to_string(), problem_xml(c)),
-        ("files/validator.rs".into(), c.validator_testlib.clone()),
+        ("files/validator.rs".into(), validator.to_string()),
         ("files/check.rs".into(), checker.to_string()),
     ];
     let english = "statements/english";
