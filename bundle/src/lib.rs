@@ -92,7 +92,7 @@ pub fn bundle(name: &str) -> Result<String, String> {
     let main = format!(
         "fn main() -> std::process::ExitCode {{ judge::main({name}::MAX_INPUT, {name}::judge) }}"
     );
-    let modules = [name, NEEDS[0], NEEDS[1], NEEDS[2], NEEDS[3]];
+    let modules: Vec<&str> = [name].into_iter().chain(NEEDS).collect();
     let program = Program {
         main: &main,
         entry: "judge",
