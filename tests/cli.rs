@@ -198,6 +198,12 @@ fn validate_judges_the_exact_format() {
             "line 1, column 7: d = 300 is out of range [1, 200]",
         ),
         (
+            "dot",
+            b"-1 0 1 1\n0 1\n",
+            "line 1, column 1: the start (-1, 0) is not strictly inside the circle of radius 1 \
+             (x² + y² = 1 against d² = 1): the statement guarantees a distance less than d",
+        ),
+        (
             "tag",
             b"501 0\n1\n1 2\n",
             "line 1, column 1: N = 501 is out of range [1, 500]",

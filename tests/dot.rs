@@ -15,6 +15,15 @@ fn solves_beyond_the_judge_limits() {
     assert!(dot::solve(input.as_bytes()).is_ok());
     let input = dot_input((0, 0), 2000, &[(1000, 999), (1_000_000_000, 0)]);
     assert!(dot::solve(input.as_bytes()).is_ok());
+    // A start on the circle, which the judge never gives (`--validate` rejects it), is still
+    // solved: each answer here is the full-rules oracle's (`src/tests/dot.rs`).
+    for (input, answer) in [
+        ("-3 -4 2 5\n1 0\n0 2\n", "Dasha\n"),
+        ("-4 0 1 4\n1 0\n", "Dasha\n"),
+        ("3 4 2 5\n0 1\n1 0\n", "Dasha\n"),
+    ] {
+        common::assert_answers("dot", input.as_bytes(), answer);
+    }
 }
 
 #[test]

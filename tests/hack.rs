@@ -130,18 +130,18 @@ fn tag_answering_yes_when_s_equals_r_shrinks_to_one_vertex() {
     assert!(r.stdout.contains("no case is smaller."), "{}", r.stdout);
 }
 
-/// Found at `d = 200` among the worst cases (the one random case passes), and shrunk to the
-/// smallest size there is: `n = 1`, `d = 1`. For `origin` that needs the start off the origin,
-/// moved with `d`.
+/// Found at `d = 200` among the worst cases, and shrunk to the smallest size that fails:
+/// `n = 1`, `d = 1` for `boundary`; for `origin`, whose start must be off the origin and
+/// strictly inside, `d = 2`, the start moved with `d`.
 #[test]
 fn dot_bugs_found_at_the_limits_shrink_to_the_smallest_circle() {
-    for bug in ["boundary", "origin"] {
+    for (bug, d) in [("boundary", 1), ("origin", 2)] {
         let program = fixture("dot", Some(bug));
         for seed in ["1", "2", "3"] {
-            let (r, input, _) = found("dot", &["--seed", seed, "--cases", "1"], &program, "(WA)");
+            let (r, input, _) = found("dot", &["--seed", seed, "--cases", "0"], &program, "(WA)");
             assert!(r.stdout.contains(", worst case "), "{}", r.stdout);
             let v = numbers(&input);
-            assert_eq!((v[2], v[3]), (1, 1), "{bug}, seed {seed}: {input}");
+            assert_eq!((v[2], v[3]), (1, d), "{bug}, seed {seed}: {input}");
             if bug == "origin" {
                 assert_ne!((v[0], v[1]), (0, 0), "{input}");
             }
@@ -154,8 +154,9 @@ fn a_crash_is_a_runtime_error_with_its_stderr() {
     let program = fixture("dot", Some("crash"));
     let (r, input, _) = found("dot", &["--seed", "4", "--no-max"], &program, "(RE)");
     let v = numbers(&input);
-    // The smallest start with x + y < 0, one vector, the smallest circle.
-    assert_eq!((v[0] + v[1], v[2], v[3]), (-1, 1, 1), "{v:?}");
+    // The smallest start with x + y < 0, one vector, the smallest circle that holds it
+    // strictly inside.
+    assert_eq!((v[0] + v[1], v[2], v[3]), (-1, 1, 2), "{v:?}");
     assert!(r.stdout.contains("(exit status 101)"), "{}", r.stdout);
     let stderr = r.stdout.split("Program's stderr:\n").nth(1).unwrap();
     assert!(
@@ -434,7 +435,7 @@ fn assert_valid_dot(input: &str) {
     let v = numbers(input);
     let (x, y, n, d) = (v[0], v[1], v[2] as usize, v[3]);
     assert!((1..=20).contains(&n) && (1..=200).contains(&d), "{input}");
-    assert!(x * x + y * y <= d * d, "{input}");
+    assert!(x * x + y * y < d * d, "{input}");
     assert_eq!(v.len(), 4 + 2 * n, "{input}");
     let vectors: Vec<&[i64]> = v[4..].chunks(2).collect();
     for (i, w) in vectors.iter().enumerate() {
@@ -515,7 +516,7 @@ fn every_case_hack_mode_makes_is_valid_for_the_judge() {
     }
 }
 
-/// Every `dot` input with `n` vectors and radius `d`: each start in the disc, each set of
+/// Every `dot` input with `n` vectors and radius `d`: each start strictly inside, each set of
 /// vectors with components up to `2d + 1` (every longer vector leaves the circle from
 /// anywhere, so they all play alike) or at the bound, 200.
 fn every_dot(n: usize, d: i64) -> Vec<String> {
@@ -527,7 +528,7 @@ fn every_dot(n: usize, d: i64) -> Vec<String> {
     vectors.extend([(200, 0), (0, 200), (200, 200)]);
     let starts: Vec<(i64, i64)> = (-d..=d)
         .flat_map(|x| (-d..=d).map(move |y| (x, y)))
-        .filter(|&(x, y)| x * x + y * y <= d * d)
+        .filter(|&(x, y)| x * x + y * y < d * d)
         .collect();
     let sets: Vec<Vec<(i64, i64)>> = match n {
         1 => vectors.iter().map(|&v| vec![v]).collect(),
@@ -545,9 +546,10 @@ fn every_dot(n: usize, d: i64) -> Vec<String> {
     all
 }
 
-/// A memo that forgets who has reflected fails on no input with one vector and `d <= 6`, and on
-/// some with two vectors and `d = 1` (both searched whole): the shrink ends there whatever the
-/// seed, where it once stopped at `d = 6`.
+/// A memo that forgets who has reflected fails on no input with one vector and `d <= 6`, nor
+/// with two vectors and `d = 1` (whose only start is the origin), and on some with two vectors
+/// and `d = 2` (each searched whole): the shrink ends there whatever the seed, where it once
+/// stopped at `d = 6`.
 #[test]
 fn a_memo_without_the_reflections_shrinks_to_two_vectors_in_the_smallest_circle() {
     let wrong = |input: &str| {
@@ -557,12 +559,13 @@ fn a_memo_without_the_reflections_shrinks_to_two_vectors_in_the_smallest_circle(
     for d in 1..=6 {
         assert!(!every_dot(1, d).iter().any(|i| wrong(i)), "d = {d}");
     }
-    assert!(every_dot(2, 1).iter().any(|i| wrong(i)));
+    assert!(!every_dot(2, 1).iter().any(|i| wrong(i)));
+    assert!(every_dot(2, 2).iter().any(|i| wrong(i)));
     let program = fixture("dot_memo", None);
     for seed in ["1", "2", "3"] {
         let (r, input, _) = found("dot", &["--seed", seed], &program, "(WA)");
         let v = numbers(&input);
-        assert_eq!((v[2], v[3]), (2, 1), "seed {seed}: {}", r.stdout);
+        assert_eq!((v[2], v[3]), (2, 2), "seed {seed}: {}", r.stdout);
     }
 }
 

@@ -10,8 +10,9 @@
 //!
 //! Input: `x y n d`, then `n` lines `xi yi`. Judge limits: `-200 <= x, y <= 200`,
 //! `1 <= d <= 200`, `1 <= n <= 20`, `0 <= xi, yi <= 200`, vectors non-zero and pairwise
-//! distinct, `x² + y² <= d²`. Supported beyond: `d <= 2000`, `n <= 100`, components up to
-//! `10⁹`. Anything else is an error naming the token or the constraint.
+//! distinct, `x² + y² < d²` (the start strictly inside; the validator holds input to these).
+//! Supported beyond: a start on the circle, `d <= 2000`, `n <= 100`, components up to `10⁹`.
+//! Anything else is an error naming the token or the constraint.
 //!
 //! ## Reflections never change the outcome
 //! Let `win(p)` be the outcome for the player to move at `p` in the game *without*
@@ -57,6 +58,8 @@ mod position;
 mod table;
 mod validate;
 pub use validate::validate;
+#[cfg(not(judge))]
+pub use validate::{JUDGE_COMPONENT, JUDGE_COORDINATE, JUDGE_D, JUDGE_VECTORS};
 
 #[cfg(not(judge))]
 pub use self::{

@@ -130,6 +130,8 @@ mod play;
 mod remaining;
 mod validate;
 pub use validate::validate;
+#[cfg(not(judge))]
+pub use validate::{JUDGE_CELLS, JUDGE_SIDE};
 #[cfg(test)]
 pub(crate) mod testing;
 pub use board::parse;

@@ -4,17 +4,17 @@
 
 use crate::validate::{Invalid, Mark, Strict};
 
-/// The judge's longest side, and its most cells.
-const MOST_SIDE: i64 = 5000;
-const MOST_CELLS: i64 = 10_000;
+/// The judge's longest side and most cells, the one place they are written.
+pub const JUDGE_SIDE: usize = 5000;
+pub const JUDGE_CELLS: usize = 10_000;
 
 /// `Ok` when `input` is a valid `duel` test as the judge has it.
 pub fn validate(input: &[u8]) -> Result<(), Invalid> {
     let mut s = Strict::new(input);
     let size = s.mark();
-    let [n, m] = s.line([("n", 1, MOST_SIDE), ("m", 1, MOST_SIDE)])?;
-    if !(2..=MOST_CELLS).contains(&(n * m)) {
-        let rule = format!("n·m = {} is out of range [2, {MOST_CELLS}]", n * m);
+    let [n, m] = s.line([("n", 1, JUDGE_SIDE as i64), ("m", 1, JUDGE_SIDE as i64)])?;
+    if !(2..=JUDGE_CELLS as i64).contains(&(n * m)) {
+        let rule = format!("n·m = {} is out of range [2, {JUDGE_CELLS}]", n * m);
         return Err(Strict::fail_at(size, rule));
     }
     // Each piece's cell, and where the row that holds it starts.

@@ -15,8 +15,8 @@ pub fn dot_small_vectors(n: usize) -> Vec<(i64, i64)> {
     v
 }
 
-/// A random small `dot` game: `d <= 25`, starts on the diagonal, negative, on the circle or
-/// anywhere, 1–4 vectors, some longer than `d`.
+/// A random small `dot` game: `d <= 25`, starts on the diagonal, negative, at the rim (the last
+/// point strictly inside) or anywhere, 1–4 vectors, some longer than `d`.
 pub fn dot_random(rng: &mut Rng) -> String {
     dot_sized(rng, 25, 4, 3)
 }
@@ -39,7 +39,8 @@ pub fn dot_growing(rng: &mut Rng, level: f64) -> String {
 
 /// A `dot` game with `1 <= d <= d_max`, `1 <= n <= n_max` distinct vectors of components up
 /// to `short`, or with probability 1/5 up to `d + 2` (both at most 200): a start on the
-/// diagonal, negative, on (or just inside) the circle, or anywhere.
+/// diagonal, negative, at the rim, or anywhere; always strictly inside the circle, as the
+/// statement guarantees.
 fn dot_sized(rng: &mut Rng, d_max: i64, n_max: i64, short: i64) -> String {
     let d = rng.range(1, d_max);
     let start = loop {
@@ -49,15 +50,15 @@ fn dot_sized(rng: &mut Rng, d_max: i64, n_max: i64, short: i64) -> String {
                 (x, x)
             }
             1 => (rng.range(-d, 0), rng.range(-d, 0)),
-            // The largest y for a random x.
+            // The largest y strictly inside for a random x.
             2 => {
-                let x = rng.range(-d, d);
-                let y = (0..=d).rev().find(|y| x * x + y * y <= d * d).unwrap();
+                let x = rng.range(-d + 1, d - 1);
+                let y = (0..d).rev().find(|y| x * x + y * y < d * d).unwrap();
                 (x, if rng.chance(1, 2) { y } else { -y })
             }
             _ => (rng.range(-d, d), rng.range(-d, d)),
         };
-        if p.0 * p.0 + p.1 * p.1 <= d * d {
+        if p.0 * p.0 + p.1 * p.1 < d * d {
             break p;
         }
     };
@@ -94,9 +95,9 @@ pub fn dot_worst() -> Vec<(String, String)> {
 
 /// The worst cases at the judge's limits, each aimed at a usual failure of a solution:
 /// - `d200-n20-{origin,low-left,left,bottom}`: the largest circle and 20 short vectors, from
-///   starts that cover the disc: the largest table, and the longest games (a memoized search
-///   recurses about 400 moves deep);
-/// - `d200-n1-left`: one vector `(1, 0)` from `(-200, 0)`: the longest single line, 400 moves;
+///   starts that cover the disc, each strictly inside (`(-199, 0)` at the left): the largest
+///   table, and the longest games (a memoized search recurses about 400 moves deep);
+/// - `d200-n1-left`: one vector `(1, 0)` from `(-199, 0)`: the longest single line, 399 moves;
 /// - `d200-n20-long-{left,low-left}`: vectors with components up to 200 from the rim, so a
 ///   move lands at `|x|`, `|y|` up to 400: a table sized for `[-200, 200]` indexed before the
 ///   circle is checked, and squares past 16 bits (400² + 400² = 320 000);
@@ -106,16 +107,16 @@ pub fn dot_at_limits() -> Vec<(String, String)> {
     let mut cases: Vec<(String, String)> = [
         ("origin", (0, 0)),
         ("low-left", (-141, -141)),
-        ("left", (-200, 0)),
-        ("bottom", (0, -200)),
+        ("left", (-199, 0)),
+        ("bottom", (0, -199)),
         ("diagonal", (-100, -100)),
     ]
     .into_iter()
     .map(|(name, start)| (format!("d200-n20-{name}"), dot_input(start, 200, &short)))
     .collect();
-    cases.push(("d200-n1-left".into(), dot_input((-200, 0), 200, &[(1, 0)])));
+    cases.push(("d200-n1-left".into(), dot_input((-199, 0), 200, &[(1, 0)])));
     let long: Vec<(i64, i64)> = (0..20).map(|i| (200 - 10 * i, 10 * i + 10)).collect();
-    for (name, start) in [("left", (-200, 0)), ("low-left", (-141, -141))] {
+    for (name, start) in [("left", (-199, 0)), ("low-left", (-141, -141))] {
         cases.push((
             format!("d200-n20-long-{name}"),
             dot_input(start, 200, &long),
@@ -152,13 +153,8 @@ fn dot_beyond() -> Vec<(String, String)> {
 pub fn dot_aimed() -> Vec<(String, String)> {
     [
         ("distance-d-counts-as-outside", (0, 0), 1, &[(0, 1)][..]),
-        ("start-off-the-origin-negative", (-1, 0), 1, &[(0, 1)]),
-        (
-            "memo-forgets-the-reflections",
-            (-1, 0),
-            1,
-            &[(1, 0), (1, 1)],
-        ),
+        ("start-off-the-origin-negative", (-1, 0), 2, &[(0, 1)]),
+        ("memo-forgets-the-reflections", (0, 0), 2, &[(0, 1), (2, 0)]),
         ("one-vector-too-long", (0, 0), 200, &[(200, 200)]),
     ]
     .into_iter()

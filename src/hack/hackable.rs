@@ -31,6 +31,11 @@ pub trait Hackable: Game {
     /// A case from one of our own inputs.
     fn read(input: &str) -> Result<Self::Case, String>;
     fn write(case: &Self::Case) -> String;
+    /// Whether `case` keeps every guarantee of the judge's statement, as the game's strict
+    /// validator holds its text to them: the one place they are stated.
+    fn valid(case: &Self::Case) -> bool {
+        (Self::VALIDATE)(Self::write(case).as_bytes()).is_ok()
+    }
     /// Its size in a few words, as the game's size order counts it.
     fn size(case: &Self::Case) -> String;
     /// The steps to try, coarse first; `wrong_token` is the index of the first output token
@@ -102,8 +107,13 @@ impl<C> Smaller<C> {
     }
 }
 
-/// Our answer to one of our own inputs; a rejection is our bug, reported as such.
+/// Our answer to one of our own inputs, which is run only if the judge could give it: an input
+/// that breaks a guarantee of the statement, or that we reject, is our bug, reported as such
+/// rather than judged. (Every stage keeps to the validator, or drops what breaks it.)
 pub fn answer<G: Hackable>(input: &str) -> Result<Vec<u8>, String> {
+    (G::VALIDATE)(input.as_bytes()).map_err(|e| {
+        format!("internal error: our own case breaks the judge's statement ({e}):\n{input}")
+    })?;
     (G::JUDGE)(input.as_bytes())
         .map_err(|e| format!("internal error: our own case was rejected: {e}"))
 }

@@ -254,6 +254,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         budget: &mut Budget,
     ) -> Result<Below<G::Case, T>, String> {
         let mut smaller = G::smaller(&s.case, rng, most, per_class);
+        smaller.retain(G::valid);
         let (cases, met) = (&smaller.cases, Mutex::new(Vec::new()));
         let found = first_failing(self.jobs, cases.len(), &|i| {
             if budget.timed_out() {
@@ -302,7 +303,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
                 if budget.timed_out() {
                     return Ok(None);
                 }
-                match G::apply(case, steps[from + i]) {
+                match G::apply(case, steps[from + i]).filter(G::valid) {
                     Some(smaller) => Ok(self.trial(&smaller, i, &met)?.map(|f| (smaller, f))),
                     None => Ok(None),
                 }

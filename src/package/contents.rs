@@ -199,12 +199,18 @@ fn planted(game: &str) -> &'static [Planted] {
 /// The contents of `G`'s package, from the source tree.
 pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
     let name = G::NAME;
+    // Every test is one the judge could give: the package's own validator accepts it.
     let answer = |input: &str| {
+        (G::VALIDATE)(input.as_bytes())
+            .map_err(|e| format!("{name}: a test breaks the statement ({e}):\n{input:.200}"))?;
         let bytes = (G::JUDGE)(input.as_bytes()).map_err(|e| format!("{name}: {e}"))?;
         String::from_utf8(bytes).map_err(|e| e.to_string())
     };
     let mut tests = Vec::new();
     for (sample, input, expected) in tree.samples(name)? {
+        if answer(&input)? != expected {
+            return Err(format!("{name}: sample {sample}'s answer is not ours"));
+        }
         tests.push(Test {
             group: Group::Sample,
             name: sample,

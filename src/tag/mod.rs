@@ -105,6 +105,8 @@ pub(crate) mod testing;
 mod validate;
 mod watch;
 pub use validate::validate;
+#[cfg(not(judge))]
+pub use validate::{JUDGE_M, JUDGE_N, JUDGE_Q};
 
 #[cfg(not(judge))]
 pub use self::{

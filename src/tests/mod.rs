@@ -10,4 +10,5 @@ mod reader;
 mod samples;
 mod shrink;
 mod tag;
+mod valid;
 mod validate;

@@ -32,7 +32,10 @@ pub(crate) fn dot_limits(input: &str) -> Result<(), String> {
         (1..=20).contains(&n) && v.len() == 4 + 2 * n,
         "1 <= n <= 20",
     )?;
-    check(x * x + y * y <= d * d, "the start within the circle")?;
+    check(
+        x * x + y * y < d * d,
+        "the start strictly inside the circle",
+    )?;
     let vectors: Vec<&[i64]> = v[4..].chunks(2).collect();
     for (i, w) in vectors.iter().enumerate() {
         check(
@@ -57,7 +60,7 @@ pub(crate) fn tag_limits(input: &str) -> Result<(), String> {
     let vertices = v[2..2 + 2 * m].iter().chain(&v[3 + 2 * m..]);
     check(
         vertices.clone().all(|&u| (1..=n).contains(&u)),
-        "vertices 1..=N",
+        "vertices between 1 and N",
     )
 }
 
@@ -193,4 +196,159 @@ fn tag_validator_agrees_with_the_oracle() {
 #[test]
 fn duel_validator_agrees_with_the_oracle() {
     validator_agrees_with_the_oracle::<Duel>(duel_limits);
+}
+
+/// `input`'s verdict: `Ok` or the rule broken, without its place.
+fn rule(validate: crate::validate::Validate, input: &str) -> Result<(), String> {
+    validate(input.as_bytes()).map_err(|e| e.rule)
+}
+
+/// Every bound of `dot`'s statement holds at the bound and breaks one past it, naming the rule:
+/// `n`, `d`, `x` and `y` (whose 200 only a start on the circle reaches, itself invalid), a
+/// component, and the start strictly inside.
+#[test]
+fn dot_bounds_hold_at_the_bound_and_break_one_past_it() {
+    let v = crate::dot::validate;
+    let vectors = |n: usize| crate::generate::dot_small_vectors(n);
+    let at = |x, y, n, d| crate::generate::dot_input((x, y), d, &vectors(n));
+    assert_eq!(rule(v, &at(0, 0, 20, 200)), Ok(()));
+    let mut twenty_one = vectors(20);
+    twenty_one.push((5, 5));
+    let past = crate::generate::dot_input((0, 0), 200, &twenty_one);
+    assert_eq!(rule(v, &past), Err("n = 21 is out of range [1, 20]".into()));
+    assert_eq!(rule(v, &at(0, 0, 1, 1)), Ok(()));
+    assert_eq!(
+        rule(v, &at(0, 0, 1, 201)),
+        Err("d = 201 is out of range [1, 200]".into())
+    );
+    assert_eq!(
+        rule(v, &at(0, 0, 1, 0)),
+        Err("d = 0 is out of range [1, 200]".into())
+    );
+    for (x, y) in [(-199, 0), (199, 0), (0, -199), (0, 199)] {
+        assert_eq!(rule(v, &at(x, y, 1, 200)), Ok(()), "({x}, {y})");
+    }
+    assert_eq!(
+        rule(v, &at(201, 0, 1, 200)),
+        Err("x = 201 is out of range [-200, 200]".into())
+    );
+    assert_eq!(
+        rule(v, &at(0, -201, 1, 200)),
+        Err("y = -201 is out of range [-200, 200]".into())
+    );
+    let circle = "the start (-200, 0) is not strictly inside the circle of radius 200 (x² + y² = \
+                  40000 against d² = 40000): the statement guarantees a distance less than d";
+    assert_eq!(rule(v, &at(-200, 0, 1, 200)), Err(circle.into()));
+    assert!(
+        rule(v, "3 4 1 5\n1 0\n")
+            .unwrap_err()
+            .contains("not strictly inside")
+    );
+    assert_eq!(rule(v, "3 3 1 5\n1 0\n"), Ok(()));
+    assert_eq!(rule(v, "0 0 1 1\n200 200\n"), Ok(()));
+    assert_eq!(
+        rule(v, "0 0 1 1\n201 0\n"),
+        Err("xi = 201 is out of range [0, 200]".into())
+    );
+    assert_eq!(
+        rule(v, "0 0 1 1\n0 201\n"),
+        Err("yi = 201 is out of range [0, 200]".into())
+    );
+    assert_eq!(
+        rule(v, "0 0 1 1\n-1 0\n"),
+        Err("xi = -1 is out of range [0, 200]".into())
+    );
+    assert_eq!(rule(v, "0 0 1 1\n0 0\n"), Err("vector 1 is zero".into()));
+    assert_eq!(
+        rule(v, "0 0 2 1\n0 1\n0 1\n"),
+        Err("vector 2 equals vector 1".into())
+    );
+}
+
+/// `tag`'s bounds: `N`, `M`, `Q` and a vertex, at the bound and one past it.
+#[test]
+fn tag_bounds_hold_at_the_bound_and_break_one_past_it() {
+    let v = crate::tag::validate;
+    let input = crate::generate::tag_input;
+    assert_eq!(rule(v, &input(500, &[(499, 0)], &[(0, 499)])), Ok(()));
+    assert_eq!(
+        rule(v, &input(501, &[], &[(0, 0)])),
+        Err("N = 501 is out of range [1, 500]".into())
+    );
+    assert_eq!(
+        rule(v, "0 0\n1\n1 1\n"),
+        Err("N = 0 is out of range [1, 500]".into())
+    );
+    assert_eq!(rule(v, &input(2, &[(0, 1); 250_000], &[(0, 1)])), Ok(()));
+    let past = input(2, &[(0, 1); 250_001], &[(0, 1)]);
+    assert_eq!(
+        rule(v, &past),
+        Err("M = 250001 is out of range [0, 250000]".into())
+    );
+    assert_eq!(rule(v, &input(1, &[], &[(0, 0); 200_000])), Ok(()));
+    let past = input(1, &[], &[(0, 0); 200_001]);
+    assert_eq!(
+        rule(v, &past),
+        Err("Q = 200001 is out of range [1, 200000]".into())
+    );
+    assert_eq!(
+        rule(v, "1 0\n0\n"),
+        Err("Q = 0 is out of range [1, 200000]".into())
+    );
+    assert_eq!(
+        rule(v, "3 1\n4 1\n1\n1 1\n"),
+        Err("u = 4 is out of range [1, 3]".into())
+    );
+    assert_eq!(
+        rule(v, "3 1\n1 0\n1\n1 1\n"),
+        Err("v = 0 is out of range [1, 3]".into())
+    );
+    assert_eq!(
+        rule(v, "3 0\n1\n3 4\n"),
+        Err("R = 4 is out of range [1, 3]".into())
+    );
+    assert_eq!(
+        rule(v, "3 0\n1\n0 3\n"),
+        Err("S = 0 is out of range [1, 3]".into())
+    );
+}
+
+/// `duel`'s bounds: `n`, `m` and `n·m`, at the bound and one past it.
+#[test]
+fn duel_bounds_hold_at_the_bound_and_break_one_past_it() {
+    let v = crate::duel::validate;
+    let board = |n: usize, m: usize| {
+        let mut rows = vec![vec![b'.'; m]; n];
+        rows[0][0] = b'A';
+        if m > 1 {
+            rows[0][1] = b'B';
+        } else {
+            rows[1][0] = b'B';
+        }
+        let rows: Vec<String> = rows
+            .into_iter()
+            .map(|r| String::from_utf8(r).unwrap())
+            .collect();
+        format!("{n} {m}\n{}\n", rows.join("\n"))
+    };
+    assert_eq!(rule(v, &board(5000, 2)), Ok(()));
+    assert_eq!(rule(v, &board(2, 5000)), Ok(()));
+    assert_eq!(rule(v, &board(5000, 1)), Ok(()));
+    assert_eq!(rule(v, &board(1, 2)), Ok(()));
+    assert_eq!(rule(v, &board(100, 100)), Ok(()));
+    assert_eq!(
+        rule(v, "5001 1\n"),
+        Err("n = 5001 is out of range [1, 5000]".into())
+    );
+    assert_eq!(
+        rule(v, "1 5001\n"),
+        Err("m = 5001 is out of range [1, 5000]".into())
+    );
+    assert_eq!(
+        rule(v, "0 2\n"),
+        Err("n = 0 is out of range [1, 5000]".into())
+    );
+    let cells = |n: usize| format!("n·m = {n} is out of range [2, 10000]");
+    assert_eq!(rule(v, "73 137\n"), Err(cells(10_001)));
+    assert_eq!(rule(v, "1 1\n"), Err(cells(1)));
 }

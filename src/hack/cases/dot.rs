@@ -7,22 +7,27 @@ use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
 
-/// The judge's bounds (Codeforces 69D).
-const D: i64 = 200;
-const N: usize = 20;
-const COMPONENT: i64 = 200;
+/// The judge's bounds, as the validator states them.
+const D: i64 = dot::JUDGE_D;
+const COMPONENT: i64 = dot::JUDGE_COMPONENT;
 
 /// Cases of at most this many vectors also try one fewer at radii up to the bound.
 const FEW: usize = 3;
+/// Cases of at most this radius also try every smaller circle with each of its starts.
+const SMALL_D: i64 = 8;
 
 #[derive(Clone, Copy)]
 pub enum DotStep {
     DropVectors(usize, usize),
     /// `d` lowered, with the start as it was, scaled with `d`, or scaled and then pushed out
-    /// to the circle: a start that matters keeps its place relative to the circle.
+    /// to the rim (the last point strictly inside): a start that matters keeps its place
+    /// relative to the circle.
     D(i64, Fit),
     /// The whole case scaled by `d' / d`: the start, `d` and every vector.
     Scaled(i64),
+    /// `d` lowered and the start put at a point of the smaller circle: a failure that needs
+    /// the start at one place relative to the rim, which no fit of the old start finds.
+    At(i64, (i64, i64)),
     X(i64),
     Y(i64),
     /// A vector with both components non-zero onto an axis, its length rounded down.
@@ -85,6 +90,11 @@ impl Hackable for Dot {
             steps.extend([Fit::Keep, Fit::Scale, Fit::Rim].map(|fit| DotStep::D(d, fit)));
             steps.push(DotStep::Scaled(d));
         }
+        if !coarse && g.d <= SMALL_D {
+            for d in 1..g.d {
+                steps.extend(disc(d).into_iter().map(|start| DotStep::At(d, start)));
+            }
+        }
         steps.extend(toward(g.start.0, 0).into_iter().map(DotStep::X));
         steps.extend(toward(g.start.1, 0).into_iter().map(DotStep::Y));
         for (i, &(a, b)) in g.vectors.iter().enumerate() {
@@ -143,6 +153,7 @@ impl Hackable for Dot {
                 lower(&mut g, d, fit)?;
             }
             DotStep::Scaled(d) => g = whole_scaled(&g, d),
+            DotStep::At(d, start) => (g.d, g.start) = (d, start),
             DotStep::X(x) => g.start.0 = x,
             DotStep::Y(y) => g.start.1 = y,
             DotStep::OntoAxis(i, second) => {
@@ -158,7 +169,7 @@ impl Hackable for Dot {
                 *(if second { &mut vector.1 } else { &mut vector.0 }) = v;
             }
         }
-        valid(&g).then_some(g)
+        Dot::valid(&g).then_some(g)
     }
 
     fn smaller(
@@ -197,38 +208,20 @@ impl Hackable for Dot {
         if which == 0 {
             let to = to as i64;
             let (x, y) = g.start;
-            if x * x + y * y > to * to {
+            if x * x + y * y >= to * to {
                 g.start = scaled(g.start, to, g.d);
             }
             g.d = to;
         } else {
             g.vectors.truncate(to);
         }
-        valid(&g).then_some(g)
+        Dot::valid(&g).then_some(g)
     }
 
     fn places(_: &str, _: Option<usize>) -> Vec<Place> {
         // At most 21 lines: the report shows them all.
         Vec::new()
     }
-}
-
-/// The judge's constraints.
-fn valid(g: &dot::Position) -> bool {
-    let (x, y) = g.start;
-    let distinct = g
-        .vectors
-        .iter()
-        .enumerate()
-        .all(|(i, v)| !g.vectors[..i].contains(v));
-    let component = |c: i64| (0..=COMPONENT).contains(&c);
-    (1..=N).contains(&g.vectors.len())
-        && (1..=D).contains(&g.d)
-        && x * x + y * y <= g.d * g.d
-        && distinct
-        && g.vectors
-            .iter()
-            .all(|&(a, b)| (a, b) != (0, 0) && component(a) && component(b))
 }
 
 /// The whole case scaled by `d / g.d`: the start rounded toward the origin, the vectors up,
@@ -248,9 +241,10 @@ fn scaled(p: (i64, i64), to: i64, from: i64) -> (i64, i64) {
 }
 
 /// `p` pushed out along its larger coordinate (as the original `was` has it) to the last point
-/// inside the circle of radius `d`; `None` for the origin, which has no direction.
+/// strictly inside the circle of radius `d`; `None` for the origin, which has no direction.
 fn on_rim(p: (i64, i64), was: (i64, i64), d: i64) -> Option<(i64, i64)> {
-    let out = |other: i64, sign: i64| sign * (d * d - other * other).max(0).isqrt();
+    // The largest `t` with `other² + t² < d²` (0 when there is none: the validator drops it).
+    let out = |other: i64, sign: i64| sign * (d * d - other * other - 1).max(0).isqrt();
     if was == (0, 0) {
         None
     } else if was.0.abs() >= was.1.abs() {
@@ -260,11 +254,11 @@ fn on_rim(p: (i64, i64), was: (i64, i64), d: i64) -> Option<(i64, i64)> {
     }
 }
 
-/// Every point of the disc of radius `d`.
+/// Every point strictly inside the circle of radius `d`: the starts the statement allows.
 fn disc(d: i64) -> Vec<(i64, i64)> {
     let mut points: Vec<(i64, i64)> = (-d..=d)
         .flat_map(|x| (-d..=d).map(move |y| (x, y)))
-        .filter(|&(x, y)| x * x + y * y <= d * d)
+        .filter(|&(x, y)| x * x + y * y < d * d)
         .collect();
     points.sort_by_key(|&(x, y)| (x.abs() + y.abs(), x, y));
     points
@@ -296,7 +290,9 @@ fn mirrored(start: (i64, i64), set: &[(i64, i64)]) -> ((i64, i64), Vec<(i64, i64
 }
 
 /// Every game with `k` vectors of [`short_vectors`] and radius `d`, one of each pair of
-/// mirror images, if there are at most [`LISTED`] of them.
+/// mirror images, if there are at most [`LISTED`] of them; of a class up to [`PARTLY`] times
+/// that, the first [`LISTED`] in the size order (the simplest vectors and starts, where a
+/// small failure is likeliest), not whole; of a larger one, none (it is drawn).
 fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
     let (starts, vectors) = (disc(d), short_vectors(d));
     let mut sets = 1usize;
@@ -304,7 +300,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
         sets = sets.checked_mul(vectors.len().checked_sub(i)?)? / (i + 1);
     }
     // Mirror images pair up, but for the games that are their own.
-    if sets.checked_mul(starts.len())? > 2 * LISTED {
+    if sets.checked_mul(starts.len())? > 2 * PARTLY * LISTED {
         return None;
     }
     let mut all = Vec::new();
@@ -324,8 +320,13 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
     // Ties in the size order broken by the input's bytes, so that the first that fails is
     // the least.
     all.sort_by_cached_key(|g| (order(g), Dot::write(g)));
-    (all.len() <= LISTED).then_some((all, true))
+    let whole = all.len() <= LISTED;
+    all.truncate(LISTED);
+    Some((all, whole))
 }
+
+/// A class with up to this many times [`LISTED`] games is listed in part, smallest first.
+const PARTLY: usize = 8;
 
 /// The last key of the size order: the sum of `|x|`, `|y|` and all components.
 fn order(g: &dot::Position) -> i64 {
@@ -333,14 +334,14 @@ fn order(g: &dot::Position) -> i64 {
     g.start.0.abs() + g.start.1.abs() + components
 }
 
-/// A game with `k` vectors and radius `d`: a start on the circle's rim, on the diagonal or
+/// A game with `k` vectors and radius `d`: a start at the circle's rim, on the diagonal or
 /// anywhere; vectors short, or one in five up to the largest component, or one in ten with a
 /// component at it.
 fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Position {
     let starts = disc(d);
     let start = loop {
         let p = starts[rng.index(starts.len())];
-        let rim = p.0 * p.0 + p.1 * p.1 > (d - 1) * (d - 1);
+        let rim = p.0 * p.0 + p.1 * p.1 >= (d - 1) * (d - 1);
         if rim || p.0 == p.1 || rng.chance(1, 3) {
             break p;
         }

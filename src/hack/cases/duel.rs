@@ -7,9 +7,8 @@ use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
 use std::collections::BTreeSet;
 
-/// The judge's bounds (gym 105267H).
-const CELLS: usize = 10_000;
-const SIDE: usize = 5000;
+/// The judge's bounds, as the validator states them.
+use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
 
 /// A `duel` board, row by row.
 #[derive(Clone)]

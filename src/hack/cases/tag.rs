@@ -5,7 +5,7 @@ use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers,
 use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
 use crate::hack::platform::Platform;
-use crate::tag::Tag;
+use crate::tag::{JUDGE_M as M, JUDGE_Q as Q, Tag};
 
 /// A `tag` case, 0-based.
 #[derive(Clone)]
@@ -186,10 +186,15 @@ impl Hackable for Tag {
 
     fn smaller(c: &TagCase, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<TagCase> {
         let (n, m) = (c.n, c.edges.len());
-        // A class is (N, M) with one query: as many edges as make a dense graph, at most.
+        // A class is (N, M): as many edges as make a dense graph, at most, and the judge's
+        // most.
         let groups = (1..=n)
             .map(|k| {
-                let edges = if k < n { 0..2 * k * k + 1 } else { 0..m };
+                let edges = if k < n {
+                    0..(2 * k * k).min(M) + 1
+                } else {
+                    0..m
+                };
                 edges.map(|e| (k, e)).collect()
             })
             .collect();
@@ -273,14 +278,14 @@ fn renumbered(c: &TagCase, kept: impl Fn(usize) -> bool) -> TagCase {
 }
 
 /// The cases of the class of `n` vertices and `m` edges, each with every pair as a query (so
-/// that one run covers every query), if there are at most [`LISTED`]; and whether they are
+/// that one run covers every query; [`pairs_asked`]), if there are at most [`LISTED`]; and whether they are
 /// all the class holds. Every multiset of edges when there are at most [`DRAWN`] (a few runs
 /// for the whole class); else, on at most [`SIMPLE_UP_TO`] vertices, the graphs without
 /// self-loops or repeated edges (which add no move), one of each set of graphs that differ
 /// only in their vertices' numbers, as a careful tester would try them.
 fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
     let kinds: Vec<(usize, usize)> = (0..n).flat_map(|u| (0..n).map(move |v| (u, v))).collect();
-    let every_pair = kinds.clone();
+    let every_pair = pairs_asked(n);
     let case = |edges: &[(usize, usize)]| TagCase {
         n,
         edges: edges.to_vec(),
@@ -364,6 +369,14 @@ fn drawn(rng: &mut Rng, n: usize, m: usize) -> TagCase {
     TagCase {
         n,
         edges,
-        queries: (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect(),
+        queries: pairs_asked(n),
     }
+}
+
+/// Every pair of vertices as a query, or, past the judge's most queries (`N > 447`), that
+/// many pairs spread evenly over them.
+fn pairs_asked(n: usize) -> Vec<(usize, usize)> {
+    let all = n * n;
+    let step = all.div_ceil(Q);
+    (0..all).step_by(step).map(|k| (k / n, k % n)).collect()
 }

@@ -130,7 +130,7 @@ pub fn grow<G: Hackable>(
     let full = run(found.record.input.clone(), ceiling)?;
     let sizes = G::dimensions(&case);
     let time = |which: usize, to: usize, cap: Duration| -> Result<Option<Timed>, String> {
-        let Some(smaller) = G::scaled(&case, which, to) else {
+        let Some(smaller) = G::scaled(&case, which, to).filter(G::valid) else {
             return Ok(None);
         };
         let name = sizes[which].0;

@@ -135,7 +135,11 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
         let mut case = parent.case.clone();
         for _ in 0..[1, 1, 2, 3][rng.index(4)] {
             let other = &p[rng.index(p.len())].case;
-            case = G::moved(&case, other, rng);
+            // Valid by construction; a move that is not is dropped all the same.
+            let moved = G::moved(&case, other, rng);
+            if G::valid(&moved) {
+                case = moved;
+            }
         }
         case
     }

@@ -1,5 +1,5 @@
 //! The hunt's moves on `dot` cases, within the judge's limits: `d <= 200`, `1 <= n <= 20`,
-//! components `0..=200`, vectors non-zero and distinct, the start within the circle.
+//! components `0..=200`, vectors non-zero and distinct, the start strictly inside the circle.
 //!
 //! A move changes `d`, the start, a component or a whole vector; scales every vector; adds or
 //! drops a vector;
@@ -10,9 +10,9 @@ use crate::dot::{Dot, Position};
 use crate::generate::Rng;
 use crate::hack::hackable::Huntable;
 
-const D: i64 = 200;
-const N: usize = 20;
-const COMPONENT: i64 = 200;
+const D: i64 = crate::dot::JUDGE_D;
+const N: usize = crate::dot::JUDGE_VECTORS as usize;
+const COMPONENT: i64 = crate::dot::JUDGE_COMPONENT;
 
 impl Huntable for Dot {
     fn shaped(rng: &mut Rng) -> Position {
@@ -124,18 +124,19 @@ fn vector(rng: &mut Rng, short: i64) -> (i64, i64) {
     }
 }
 
-/// A random point within the circle of radius `d`.
+/// A random point strictly inside the circle of radius `d`.
 fn inside(rng: &mut Rng, d: i64) -> (i64, i64) {
     loop {
         let p = (rng.range(-d, d), rng.range(-d, d));
-        if p.0 * p.0 + p.1 * p.1 <= d * d {
+        if p.0 * p.0 + p.1 * p.1 < d * d {
             return p;
         }
     }
 }
 
 /// `c` made valid: components within bounds, zero and repeated vectors dropped (one vector
-/// kept at least), at most `N`, and the start pulled toward the origin into the circle.
+/// kept at least), at most `N`, and the start pulled toward the origin until it is strictly
+/// inside the circle.
 fn fitted(mut c: Position, rng: &mut Rng) -> Position {
     let mut seen = std::collections::HashSet::new();
     c.vectors = c
@@ -149,7 +150,7 @@ fn fitted(mut c: Position, rng: &mut Rng) -> Position {
         c.vectors.push(vector(rng, 10));
     }
     let d = c.d;
-    while c.start.0 * c.start.0 + c.start.1 * c.start.1 > d * d {
+    while c.start.0 * c.start.0 + c.start.1 * c.start.1 >= d * d {
         c.start = (c.start.0 * 9 / 10, c.start.1 * 9 / 10);
     }
     c

@@ -11,8 +11,7 @@ use crate::hack::hackable::{Hackable, Huntable};
 
 type DuelCase = <Duel as Hackable>::Case;
 
-const CELLS: usize = 10_000;
-const SIDE: usize = 5000;
+use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
 
 impl Huntable for Duel {
     fn shaped(rng: &mut Rng) -> DuelCase {

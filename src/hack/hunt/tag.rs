@@ -14,9 +14,7 @@ use crate::tag::Tag;
 
 type TagCase = <Tag as Hackable>::Case;
 
-const N: usize = 500;
-const M: usize = 250_000;
-const Q: usize = 200_000;
+use crate::tag::{JUDGE_M as M, JUDGE_N as N, JUDGE_Q as Q};
 
 impl Huntable for Tag {
     fn shaped(rng: &mut Rng) -> TagCase {

@@ -118,12 +118,13 @@ fn covered(c: &Covered) -> String {
         n => format!("{n} size classes"),
     };
     match c.whole_classes {
-        0 => format!("drawn from {classes}"),
+        0 => format!("part of each of {classes} (its smallest cases, or drawn)"),
         w if w == c.classes => {
             format!("every case of those {classes}, larger classes below it not reached")
         }
         w => format!(
-            "every case ({}) of {w} of those {classes}, and {} drawn from the others",
+            "every case ({}) of {w} of those {classes}, and {} of the others' (their smallest, \
+             or drawn)",
             c.whole_cases,
             c.tried - c.whole_cases
         ),
@@ -318,14 +319,18 @@ mod tests {
             from: "n = 1, d = 1".into(),
             to: "n = 1, d = 6".into(),
         };
-        assert_eq!(covered(&c(1, 0, 0)), "drawn from 1 size class");
+        assert_eq!(
+            covered(&c(1, 0, 0)),
+            "part of each of 1 size class (its smallest cases, or drawn)"
+        );
         assert_eq!(
             covered(&c(3, 3, 500)),
             "every case of those 3 size classes, larger classes below it not reached"
         );
         assert_eq!(
             covered(&c(6, 2, 303)),
-            "every case (303) of 2 of those 6 size classes, and 197 drawn from the others"
+            "every case (303) of 2 of those 6 size classes, and 197 of the others' (their \
+             smallest, or drawn)"
         );
     }
 }

@@ -1,5 +1,5 @@
-// A right `dot` solution that reads a vector one past its end, when the start is on the
-// circle's rim: libstdc++'s debug mode sees it, a judge's build does not.
+// A right `dot` solution that reads a vector one past its end, when the start is the
+// origin: libstdc++'s debug mode sees it, a judge's build does not.
 #include "dot.hpp"
 
 int main() {
@@ -8,7 +8,7 @@ int main() {
     std::vector<int> vx(n), vy(n);
     for (int i = 0; i < n; i++) scanf("%d %d", &vx[i], &vy[i]);
     long last = 0;
-    if (x * x + y * y == d * d) last = vx[n];
+    if (x == 0 && y == 0) last = vx[n];
     printf("%s\n", winner(x, y, vx, vy, d));
     fprintf(stderr, "%ld\n", last & 0);
 }
