@@ -1,8 +1,10 @@
 //! Growth that agrees with the clock: programs whose time grows like `d`, `d²` and `d³` get
 //! that exponent within 0.3; the full case's time is its measurement when it has one, and past
 //! the ceiling an estimate within 15 % of the time the program takes alone, measured here by
-//! `wait4(2)`. (The programs are compiled: CPython's own speed varies by a quarter from one
-//! second to the next on a shared machine, more than these bounds.)
+//! `wait4(2)`. The programs spin until the kernel has counted the CPU time their size asks
+//! for, so that neither the machine's speed nor its load moves what they cost: what is tested
+//! is the growth's arithmetic on what it measures. (CPython's own speed varies by a quarter
+//! from one second to the next on a shared machine, more than these bounds.)
 
 mod common;
 
@@ -83,8 +85,8 @@ fn fitted(limit: &str) -> Vec<(String, Value)> {
         .collect()
 }
 
-/// Each program takes about a second on the full case: measured within the ceiling of three
-/// limits of 0.5 s, and said as measured.
+/// Each program takes a second on the full case: measured within the ceiling of three limits
+/// of 0.5 s, and said as measured.
 #[test]
 fn a_known_complexity_is_found_and_the_full_case_measured() {
     for (exe, doc) in fitted("0.5") {

@@ -64,13 +64,16 @@ fn assert_none_left(pids: &Path, exe: &Path) {
     }
 }
 
-/// Hack mode for `dot` on the `judged` fixture doing `act`, with `$HACK_PIDS` set to a file
-/// of its own: the run and that file.
+/// Hack mode for `dot` on the `judged` fixture doing `act`, with `$HACK_PIDS` and `$HACK_RUNS`
+/// set to files of its own: the run and the first file.
 fn judged(act: &str, options: &[&str]) -> (Run, PathBuf, PathBuf) {
-    let pids = tmp(&format!("pids-{act}")).join("pids");
+    let dir = tmp(&format!("pids-{act}"));
+    let pids = dir.join("pids");
     let program = fixture("judged", Some(act));
     let mut command = Command::new(common::exe("dot"));
-    command.env("HACK_PIDS", &pids);
+    command
+        .env("HACK_PIDS", &pids)
+        .env("HACK_RUNS", dir.join("runs"));
     (hack_with(command, options, &program), pids, program)
 }
 
@@ -166,6 +169,26 @@ fn memory_allocated_and_untouched_counts_on_codeforces_only() {
     }
 }
 
+/// Committed memory that varies from run to run, as a JVM's heap does, is judged as CPU time
+/// is near the limit: runs of 300, 300 and 100 MiB against 256 MiB pass (the least decides);
+/// runs of 270, 280 and 290 MiB are an MLE, borderline, with their spread.
+#[test]
+fn memory_near_the_limit_is_decided_by_the_least_of_the_runs_alone() {
+    let (r, _, _) = judged("heap", &one_case_with("--judge", "codeforces"));
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    let (r, _, _) = judged("heaps", &one_case_with("--judge", "codeforces"));
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(
+        r.stdout
+            .contains(": memory limit exceeded (MLE), borderline.\n")
+            && r.stdout
+                .contains("\nBorderline: in 3 runs alone its memory was past the limit")
+            && r.stdout.contains("\n- borderline: 27"),
+        "{}",
+        r.stdout
+    );
+}
+
 /// A gigabyte allocated and freed within a millisecond, between two samples, is seen at the
 /// free: an MLE on Codeforces every time, at the first case.
 #[test]
@@ -222,13 +245,15 @@ fn a_busy_machine_changes_no_verdict() {
     );
 }
 
-/// A program that computes for 0.25 s, a little past a 0.22 s limit: a TLE, borderline, with
-/// the spread of its 3 runs alone under `Measured`; past 1.25 times a 0.19 s limit, a plain
-/// TLE from one run alone.
+/// A program whose runs alone take 230, 240 and 250 ms, a little past a 0.22 s limit: a TLE,
+/// borderline, with the spread of its 3 runs alone under `Measured`. One that takes 250 ms
+/// every run: a TLE, with what its runs measured. Past 1.25 times a 0.19 s limit, a plain TLE
+/// from one run alone. And one whose runs straddle a 0.2 s limit (235, 235 and 120 ms) passes:
+/// the least decides.
 #[test]
 fn a_time_just_past_the_limit_is_a_borderline_tle() {
     let base = ["--seed", "2", "--cases", "1", "--no-max"];
-    let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.22"]].concat());
+    let (r, _, _) = judged("vary", &[&base[..], &["--time-limit", "0.22"]].concat());
     assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
     let first = r.stdout.lines().next().unwrap();
     assert!(
@@ -239,8 +264,29 @@ fn a_time_just_past_the_limit_is_a_borderline_tle() {
     assert!(
         r.stdout.contains(
             "\nBorderline: in 3 runs alone its CPU time was past the limit, but within 1.25 \
-             times it (see Measured); a judge's machine may pass it.\n"
-        ) && r.stdout.contains(" ms of CPU time over 3 runs alone\n"),
+             times it and not the same each time (see Measured); a judge's machine may pass it.\n"
+        ) && r.stdout.contains("- borderline: 23"),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains(" ms of CPU time over 3 runs alone\n"),
+        "{}",
+        r.stdout
+    );
+    let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.22"]].concat());
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    let first = r.stdout.lines().next().unwrap();
+    assert!(
+        first.ends_with(": time limit exceeded (TLE)."),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stdout.contains("\nIn 3 runs alone its CPU time was 25")
+            && r.stdout
+                .contains(" times the limit: the runs agree, so that is what it takes here")
+            && r.stdout.contains("\n- runs alone: 25"),
         "{}",
         r.stdout
     );
@@ -250,6 +296,8 @@ fn a_time_just_past_the_limit_is_a_borderline_tle() {
         "{}",
         r.stdout
     );
+    let (r, _, _) = judged("straddle", &[&base[..], &["--time-limit", "0.2"]].concat());
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
     let (r, _, _) = judged("spin", &[&base[..], &["--time-limit", "0.19"]].concat());
     assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
     let first = r.stdout.lines().next().unwrap();
@@ -588,4 +636,36 @@ fn an_abort_is_a_runtime_error_by_a_signal() {
         "{}",
         r.stdout
     );
+}
+
+/// A run's cost is its CPU time and its idle time: a program that sleeps 0.15 s a run costs
+/// at least that (the plan's start cost), though its CPU time is a few milliseconds.
+#[test]
+fn the_start_cost_counts_idle_time() {
+    let options = [
+        "--seed", "1", "--cases", "10", "--no-max", "--format", "json",
+    ];
+    let (r, _, _) = judged("sleepy", &options);
+    assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    let start = doc["plan"]["start_cost_ms"]
+        .as_u64()
+        .unwrap_or_else(|| panic!("{doc}"));
+    assert!((150..1000).contains(&start), "{start} ms: {}", doc["plan"]);
+}
+
+/// The system time of a child that the program waited for counts while the program runs: one
+/// that spends 0.2 s so, then computes for 3 s itself, is stopped as the two pass the limit
+/// (0.3 s, and 1.25 times it alone), not once its own time alone does.
+#[test]
+fn a_waited_childs_time_stops_the_run_at_the_limit() {
+    let mut options = one_case_with("--time-limit", "0.3").to_vec();
+    options.extend(["--format", "json"]);
+    let (r, _, _) = judged("waited-then-spin", &options);
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    let doc: serde_json::Value = serde_json::from_str(&r.stdout).unwrap();
+    assert_eq!(doc["verdict"]["code"], "TLE", "{doc}");
+    let found = &doc["measured"]["found"];
+    let cpu = found["cpu_ms"].as_u64().unwrap_or_else(|| panic!("{doc}"));
+    assert!((375..500).contains(&cpu), "{cpu} ms: {found}");
 }

@@ -92,6 +92,45 @@ fn a_cpp_source_is_built_with_its_judges_flags_once() {
     assert!(atcoder.stdout.contains(built), "{}", atcoder.stdout);
 }
 
+/// A compiler of another version (a `g++` earlier on `PATH` that says so) builds again: the
+/// cache is keyed by the compiler's version too.
+#[test]
+fn a_compiler_of_another_version_builds_again() {
+    use std::os::unix::fs::PermissionsExt;
+    let cache = tmp("sources-version");
+    let bin = tmp("sources-version-bin");
+    let path = std::env::var("PATH").unwrap_or_default();
+    let real = std::env::split_paths(&path)
+        .map(|dir| dir.join("g++"))
+        .find(|g| g.is_file())
+        .expect("g++ on PATH");
+    let fake = bin.join("g++");
+    let script = format!(
+        "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'g++ (Other) 99.1.0'; exit 0; fi\nexec {} \"$@\"\n",
+        real.display()
+    );
+    std::fs::write(&fake, script).unwrap();
+    std::fs::set_permissions(&fake, std::fs::Permissions::from_mode(0o755)).unwrap();
+    let file = source("dot_ok.cpp");
+    let first = hack_source(&cache, &["--cases", "5"], &file);
+    passes(&first);
+    assert!(
+        first.stderr.starts_with("hack: building "),
+        "{}",
+        first.stderr
+    );
+    let mut command = Command::new(common::exe("dot"));
+    command.env("XDG_CACHE_HOME", &cache);
+    command.env("PATH", format!("{}:{path}", bin.display()));
+    let other = hack_with(command, &["--cases", "5"], &file);
+    passes(&other);
+    assert!(
+        other.stderr.starts_with("hack: building "),
+        "{}",
+        other.stderr
+    );
+}
+
 #[test]
 fn c_rust_and_python_sources_run_through_the_table() {
     let cache = tmp("sources-languages");
@@ -182,6 +221,23 @@ fn java_runs_with_the_judges_flags() {
     let cache = tmp("sources-java");
     let run = hack_source(&cache, &["--cases", "10", "--no-max"], &source("Dot.java"));
     passes(&run);
+}
+
+/// A right Java program that allocates freely, whose heap the JVM grows by need (it commits
+/// more or less from run to run), passes the longest strip at the judge's limit in each of 20
+/// sessions: near the limit, the least of its runs alone decides.
+#[test]
+fn a_java_heap_that_varies_from_run_to_run_is_never_an_mle() {
+    if !installed("javac", "-version") {
+        return;
+    }
+    let cache = tmp("sources-java-duel");
+    let options = ["--cases", "0", "--only", "5000x2"];
+    for _ in 0..20 {
+        let mut command = Command::new(common::exe("duel"));
+        command.env("XDG_CACHE_HOME", &cache);
+        passes(&hack_with(command, &options, &source("Duel.java")));
+    }
 }
 
 #[test]

@@ -15,15 +15,17 @@ pub const BACKSTOP_FLOOR: Duration = Duration::from_secs(120);
 /// How far past the time limit a step of a TLE shrink (`--shrink-tle`) must go to be kept.
 pub const TLE_MARGIN: f64 = 2.0;
 /// How far past the memory limit a step of an MLE shrink must go to be kept, where memory is
-/// resident memory, which varies a little from run to run. Committed memory does not: there a
-/// step is kept at the limit itself, confirmed like every MLE by a run alone.
+/// resident memory, which varies a little from run to run. On committed memory a step is kept
+/// at the limit itself, confirmed like every MLE by its runs alone (the least of several near
+/// the limit, for a runtime whose heap varies).
 pub const MLE_MARGIN: f64 = 1.25;
 
-/// A run alone that confirms a TLE may go this far past the time limit, so that it shows
-/// how far over the program is: a run that finishes below it is borderline.
+/// A run alone that confirms a TLE or an MLE may go this far past the time or memory limit, so
+/// that it shows how far over the program is: a run that ends below it is near the limit.
 pub const BORDER: f64 = 1.25;
-/// Runs alone of a borderline TLE, the first included: the least CPU time of them decides,
-/// since a busy machine only ever adds to a program's time.
+/// Runs alone of a TLE or an MLE near its limit, the first included: the least CPU time or
+/// memory of them decides, since a busy machine only ever adds to a program's time and a
+/// runtime that grows its heap by need commits more or less from run to run.
 pub const BORDER_RUNS: usize = 3;
 
 /// How long a program may be idle (sleeping or blocked, not waiting for a CPU) in a run with

@@ -2,7 +2,10 @@
 //!
 //! A run whose verdict rests on a measurement (TLE, MLE, ILE), or that reached the backstop,
 //! is run again with nothing of ours beside it, and that run decides: every other run holds
-//! the session's lock shared, a confirming run holds it alone.
+//! the session's lock shared, a confirming run holds it alone. A TLE or an MLE within
+//! [`BORDER`] times its limit is run alone [`BORDER_RUNS`] times and the least decides, since
+//! CPU time varies from run to run, and so does memory under a runtime that grows its heap by
+//! need (a JVM): a verdict that the measure's own spread could flip is not given.
 
 use super::build::{self, Program};
 use super::hackable::{Hackable, answer};
@@ -45,16 +48,40 @@ pub struct Record {
     pub ran: Ran,
     pub limits: Limits,
     pub beside: Option<(Ran, Verdict)>,
-    /// A TLE whose runs alone all ended between the limit and [`BORDER`] times it.
+    /// A TLE or an MLE whose runs alone all ended between the limit and [`BORDER`] times it.
     pub borderline: Option<Spread>,
 }
 
-/// The CPU times of a borderline TLE's runs alone: the least, the most, how many.
+/// What a measured verdict near its limit rests on: the measure of its runs alone, the least,
+/// the most, how many.
 #[derive(Clone, Copy, Debug)]
-pub struct Spread {
-    pub least: Duration,
-    pub most: Duration,
-    pub runs: usize,
+pub enum Spread {
+    Cpu {
+        least: Duration,
+        most: Duration,
+        runs: usize,
+    },
+    /// Bytes, of the session's measure of memory.
+    Memory { least: u64, most: u64, runs: usize },
+}
+
+impl Spread {
+    /// Whether the runs agree, within 1 % and a millisecond: the verdict is then what the
+    /// program takes, not what the machine did to it.
+    pub fn agrees(&self) -> bool {
+        match *self {
+            Spread::Cpu { least, most, .. } => {
+                most - least <= least / 100 + Duration::from_millis(1)
+            }
+            Spread::Memory { least, most, .. } => most - least <= least / 100,
+        }
+    }
+
+    pub fn runs(&self) -> usize {
+        match *self {
+            Spread::Cpu { runs, .. } | Spread::Memory { runs, .. } => runs,
+        }
+    }
 }
 
 /// A run judged: its record, and how it failed, if it did.
@@ -215,8 +242,9 @@ impl<'a> Session<'a> {
     }
 
     /// The runs alone that decide a measured verdict: one, allowed [`BORDER`] times the CPU
-    /// limit; for a TLE that ends below that, [`BORDER_RUNS`] in all, the one of least CPU
-    /// time deciding (a pass if it is within the limit), and their spread.
+    /// and memory limits; for a TLE or an MLE that ends below that, [`BORDER_RUNS`] in all,
+    /// the one of least CPU time or memory deciding (a pass if it is within the limit), and
+    /// their spread.
     fn alone(
         &self,
         input: &str,
@@ -228,32 +256,45 @@ impl<'a> Session<'a> {
         let raised = Limits {
             cpu: cap,
             backstop: backstop(cap),
+            memory: (limits.memory as f64 * BORDER) as u64,
             ..*limits
         };
         let judge = |ran: &Ran| verdict::verdict(expected, ran, limits, self.sanitized());
-        let mut least = self.measure(input, &raised, true)?;
-        self.backstop_reached(&least)?;
-        let near = |ran: &Ran| ran.stopped.is_none() && ran.cpu > limits.cpu;
-        if judge(&least) != Some(Verdict::Tle) || !near(&least) || margin != EXACT {
-            let verdict = judge(&least);
-            return Ok((least, verdict, None));
-        }
-        let mut most = least.cpu;
+        let first = self.measure(input, &raised, true)?;
+        self.backstop_reached(&first)?;
+        let verdict = judge(&first);
+        // The measure a verdict near its limit rests on, as a number to take the least of.
+        let measure: fn(&Ran) -> u128 = match verdict {
+            _ if first.stopped.is_some() || margin != EXACT => return Ok((first, verdict, None)),
+            Some(Verdict::Tle) => |ran| ran.cpu.as_nanos(),
+            Some(Verdict::Mle) => |ran| u128::from(ran.memory),
+            _ => return Ok((first, verdict, None)),
+        };
+        let mut runs = vec![first];
         for _ in 1..BORDER_RUNS {
             let ran = self.measure(input, &raised, true)?;
             self.backstop_reached(&ran)?;
-            most = most.max(ran.cpu);
-            if ran.cpu < least.cpu {
-                least = ran;
-            }
+            runs.push(ran);
         }
-        let verdict = judge(&least);
-        let spread = (verdict == Some(Verdict::Tle)).then_some(Spread {
-            least: least.cpu,
-            most,
-            runs: BORDER_RUNS,
+        let most = runs.iter().map(measure).max().unwrap_or(0);
+        let i = (0..runs.len())
+            .min_by_key(|&i| measure(&runs[i]))
+            .unwrap_or(0);
+        let least = runs.swap_remove(i);
+        let again = judge(&least);
+        let spread = (again == verdict).then(|| match verdict {
+            Some(Verdict::Tle) => Spread::Cpu {
+                least: least.cpu,
+                most: Duration::from_nanos(most as u64),
+                runs: BORDER_RUNS,
+            },
+            _ => Spread::Memory {
+                least: least.memory,
+                most: most as u64,
+                runs: BORDER_RUNS,
+            },
         });
-        Ok((least, verdict, spread))
+        Ok((least, again, spread))
     }
 
     /// An error where a run alone reached the backstop: the machine is too busy to judge.

@@ -23,14 +23,25 @@
 //!   overflow).
 //! - `wider`: panics when one vector meets `d >= 125`, or two or more `d >= 89` (RE; the
 //!   smallest failing input has one vector on a circle of 125);
-//! - `linear`, `quadratic`, `cubic`: right, after spinning for a time that grows like `d`, `d²`
-//!   or `d³`, about a second at `d = 200` (for the growth's tests).
+//! - `linear`, `quadratic`, `cubic`: right, after spinning until its CPU time is `(d / 200)`,
+//!   `(d / 200)²` or `(d / 200)³` seconds: a second at `d = 200` on any machine and under any
+//!   load, since the kernel's count of its CPU time ends the spin (for the growth's tests).
 //! Without a bug it is a correct, plain solution.
 
 use std::io::{Read, Write};
 
 extern "C" {
     fn signal(signal: i32, handler: usize) -> usize;
+    fn getrusage(who: i32, usage: *mut [i64; 18]) -> i32;
+}
+
+/// This process's CPU time, user and system: `struct rusage` starts with two `timeval`s.
+fn cpu_time() -> std::time::Duration {
+    let mut usage = [0i64; 18];
+    // SAFETY: getrusage(2) fills the struct it is given; 0 is RUSAGE_SELF.
+    unsafe { getrusage(0, &mut usage) };
+    let micros = (usage[0] + usage[2]) * 1_000_000 + usage[1] + usage[3];
+    std::time::Duration::from_micros(micros as u64)
 }
 
 fn main() {
@@ -97,10 +108,12 @@ fn main() {
         0
     };
     if power > 0 {
-        let per = [0, 18_750_000, 93_750, 470][power as usize];
+        let spent = std::time::Duration::from_secs_f64((d as f64 / 200.0).powi(power as i32));
         let mut x = 0u64;
-        for i in 0..per * (d as u64).pow(power) {
-            x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i);
+        while cpu_time() < spent {
+            for i in 0..10_000 {
+                x = x.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(i);
+            }
         }
         std::hint::black_box(x);
     }

@@ -23,7 +23,16 @@
 //!   after, to 4096 copies that each stop by themselves after 1 s of CPU time, or 60 s;
 //! - `linger`: does what `escape` does, then sleeps 0.5 s;
 //! - `waited`: a child spends 0.5 s of system time (reading `/dev/zero`), and the program
-//!   waits for it (`waitpid`), so that its time is the program's children's.
+//!   waits for it (`waitpid`), so that its time is the program's children's;
+//! - `waited-then-spin`: a child spends 0.2 s of system time and the program waits for it,
+//!   then spends 3 s of CPU time of its own;
+//! - `sleepy`: sleeps 0.15 s;
+//! - `straddle`: spends 235 ms of CPU time, but 120 ms on every third run (the runs counted in
+//!   the file named by `$HACK_RUNS`);
+//! - `vary`: spends 230, 240 or 250 ms of CPU time, in turn from run to run (counted so);
+//! - `heap`: commits 300 MiB as `commit` does, but 100 MiB on every third run (counted so), as
+//!   a runtime that grows its heap by need varies;
+//! - `heaps`: commits 270, 280 or 290 MiB, in turn from run to run (counted so).
 //! Without an act it is a correct, plain solution.
 
 use std::io::{Read, Write};
@@ -112,6 +121,28 @@ fn main() {
             waitpid(child, &mut 0, 0);
         }
     }
+    if cfg!(act = "waited-then-spin") {
+        // SAFETY: as for `waited`.
+        unsafe {
+            let child = fork();
+            if child == 0 {
+                system_time(Duration::from_millis(200));
+                _exit(0);
+            }
+            waitpid(child, &mut 0, 0);
+        }
+        spin_until(Duration::from_secs(3));
+    }
+    if cfg!(act = "sleepy") {
+        std::thread::sleep(Duration::from_millis(150));
+    }
+    if cfg!(act = "straddle") {
+        let spent = if counted_run() % 3 == 2 { 120 } else { 235 };
+        spin_until(Duration::from_millis(spent));
+    }
+    if cfg!(act = "vary") {
+        spin_until(Duration::from_millis(230 + 10 * (counted_run() % 3)));
+    }
     if cfg!(act = "system") {
         system_time(Duration::from_millis(500));
     }
@@ -188,11 +219,20 @@ fn main() {
         .collect();
     let (x, y, n, d) = (v[0], v[1], v[2] as usize, v[3]);
     let vectors: Vec<(i64, i64)> = (0..n).map(|i| (v[4 + 2 * i], v[5 + 2 * i])).collect();
-    if cfg!(act = "commit") {
-        let mut allocated: Vec<u8> = Vec::with_capacity(400 << 20);
+    let commit = |mib: usize| {
+        let mut allocated: Vec<u8> = Vec::with_capacity(mib << 20);
         allocated.resize(1 << 20, 1);
         std::hint::black_box(&allocated);
         std::thread::sleep(Duration::from_millis(200));
+    };
+    if cfg!(act = "commit") {
+        commit(400);
+    }
+    if cfg!(act = "heap") {
+        commit(if counted_run() % 3 == 2 { 100 } else { 300 });
+    }
+    if cfg!(act = "heaps") {
+        commit(270 + 10 * (counted_run() % 3) as usize);
     }
     if cfg!(act = "flash") {
         let mut allocated: Vec<u8> = Vec::with_capacity(1 << 30);
@@ -231,6 +271,15 @@ fn main() {
     if cfg!(act = "holder") {
         let _child = std::process::Command::new("sleep").arg("30").spawn();
     }
+}
+
+/// The number of this run, from 0, counted in the file named by `$HACK_RUNS` (a byte a run).
+fn counted_run() -> u64 {
+    let path = std::env::var("HACK_RUNS").unwrap();
+    let mut file = std::fs::OpenOptions::new().create(true).append(true).open(path).unwrap();
+    let before = file.metadata().unwrap().len();
+    file.write_all(b".").unwrap();
+    before
 }
 
 /// A double fork: the child starts a session of its own and forks the grandchild, which

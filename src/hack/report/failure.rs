@@ -3,10 +3,13 @@
 
 use super::ended::{how_it_ended, stderr_shown};
 use super::excerpt::{WIDTH, section, token_place};
+use super::measured::mib;
 use super::model::Failed;
 use crate::hack::hackable::Place;
 use crate::hack::policy::{BORDER, EXACT};
+use crate::hack::process::Limits;
 use crate::hack::search::Origin;
+use crate::hack::session::Spread;
 use crate::hack::shrink::{Shrink, Shrinking};
 use crate::hack::shrinker::{Covered, End};
 use crate::hack::verdict::{Verdict, differ_only_in_case, tokens};
@@ -131,16 +134,42 @@ fn covered(c: &Covered) -> String {
     }
 }
 
+/// The line on the runs alone of a verdict near its limit: what they measured when they agree,
+/// else that it is borderline.
+fn near_line(spread: &Spread, limits: &Limits) -> String {
+    let runs = spread.runs();
+    let measure = match spread {
+        Spread::Cpu { .. } => "CPU time",
+        Spread::Memory { .. } => "memory",
+    };
+    if !spread.agrees() {
+        return format!(
+            "Borderline: in {runs} runs alone its {measure} was past the limit, but within {} it \
+             and not the same each time (see Measured); a judge's machine may pass it.",
+            times(BORDER)
+        );
+    }
+    let (figure, share) = match *spread {
+        Spread::Cpu { least, most, .. } => (
+            format!("{}–{} ms", least.as_millis(), most.as_millis()),
+            least.as_secs_f64() / limits.cpu.as_secs_f64(),
+        ),
+        Spread::Memory { least, most, .. } => (
+            format!("{}–{}", mib(least), mib(most)),
+            least as f64 / limits.memory as f64,
+        ),
+    };
+    format!(
+        "In {runs} runs alone its {measure} was {figure}, {share:.2} times the limit: the runs \
+         agree, so that is what it takes here (see Measured)."
+    )
+}
+
 /// The line on the final case's second run.
 pub fn rerun_line(failed: &Failed) -> String {
     let verdict = failed.verdict;
     if let Some(spread) = &failed.last.record.borderline {
-        return format!(
-            "Borderline: in {} runs alone its CPU time was past the limit, but within {} it \
-             (see Measured); a judge's machine may pass it.",
-            spread.runs,
-            times(BORDER)
-        );
+        return near_line(spread, &failed.last.record.limits);
     }
     match failed.again.as_ref().map(|t| t.verdict) {
         None => "The verdict rests on a measurement: it was confirmed by a run with no other \

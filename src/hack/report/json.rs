@@ -12,7 +12,7 @@ use crate::hack::growth::{Fit, Growth, Point};
 use crate::hack::process::{Limits, Stop};
 use crate::hack::runtime::Runtime;
 use crate::hack::search::{Figures, Origin, Passed, Used};
-use crate::hack::session::Trial;
+use crate::hack::session::{Spread, Trial};
 use crate::hack::shrink::Shrink;
 use crate::hack::shrinker::{Covered, End};
 use crate::hack::verdict::{Verdict, tokens};
@@ -299,13 +299,21 @@ fn smaller_search(c: &Covered) -> Json {
     ])
 }
 
-/// A TLE whose runs alone all ended within [`crate::hack::policy::BORDER`] times the limit.
+/// A TLE or an MLE whose runs alone all ended within [`crate::hack::policy::BORDER`] times
+/// the limit, and did not agree.
 fn borderline(failed: &Failed) -> Json {
-    Json::or_null(failed.last.record.borderline.as_ref(), |s| {
+    let spread = failed.last.record.borderline.filter(|s| !s.agrees());
+    Json::or_null(spread.as_ref(), |s| {
+        let (cpu, memory) = match *s {
+            Spread::Cpu { least, most, .. } => (Some((least, most)), None),
+            Spread::Memory { least, most, .. } => (None, Some((least, most))),
+        };
         Json::Object(vec![
-            ("least_cpu_ms", ms(s.least)),
-            ("most_cpu_ms", ms(s.most)),
-            ("runs", int(s.runs as u64)),
+            ("least_cpu_ms", Json::or_null(cpu, |c| ms(c.0))),
+            ("most_cpu_ms", Json::or_null(cpu, |c| ms(c.1))),
+            ("least_memory_bytes", Json::or_null(memory, |m| int(m.0))),
+            ("most_memory_bytes", Json::or_null(memory, |m| int(m.1))),
+            ("runs", int(s.runs() as u64)),
         ])
     })
 }

@@ -5,6 +5,7 @@ use super::model::{Failed, Report};
 use crate::hack::plan::{INTERPRETED, NATIVE, Plan};
 use crate::hack::process::Limits;
 use crate::hack::search::{Figures, Used, runs_as};
+use crate::hack::session::Spread;
 use std::fmt::Write as _;
 use std::time::Duration;
 
@@ -24,6 +25,25 @@ pub fn cpu_and_memory(cpu: Duration, memory: u64) -> String {
 
 pub fn mib(bytes: u64) -> String {
     format!("{:.1} MiB", bytes as f64 / (1 << 20) as f64)
+}
+
+/// The least and the most of the runs of a spread, `230–250 ms` or `250 ms` when they show
+/// the same.
+pub fn spread_range(spread: &Spread) -> String {
+    let (least, most, unit) = match *spread {
+        Spread::Cpu { least, most, .. } => {
+            let ms = |t: Duration| t.as_millis().to_string();
+            (ms(least), ms(most), "ms")
+        }
+        Spread::Memory { least, most, .. } => {
+            let mib = |b: u64| format!("{:.1}", b as f64 / (1 << 20) as f64);
+            (mib(least), mib(most), "MiB")
+        }
+    };
+    match least == most {
+        true => format!("{least} {unit}"),
+        false => format!("{least}–{most} {unit}"),
+    }
 }
 
 /// The heading of the last section, with the limits of a run.
@@ -64,13 +84,18 @@ pub fn failure_figures(out: &mut String, failed: &Failed) {
         let _ = writeln!(out, "- the final case{alone}: {}", figures(&last));
     }
     if let Some(spread) = &failed.last.record.borderline {
-        let _ = writeln!(
-            out,
-            "- borderline: {}–{} ms of CPU time over {} runs alone",
-            spread.least.as_millis(),
-            spread.most.as_millis(),
-            spread.runs
-        );
+        let what = if spread.agrees() {
+            "runs alone"
+        } else {
+            "borderline"
+        };
+        let figures = spread_range(spread);
+        let measure = match spread {
+            Spread::Cpu { .. } => " of CPU time",
+            Spread::Memory { .. } => "",
+        };
+        let runs = spread.runs();
+        let _ = writeln!(out, "- {what}: {figures}{measure} over {runs} runs alone");
     }
     if let Some(again) = &failed.again {
         let outcome = again

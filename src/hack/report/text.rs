@@ -67,8 +67,8 @@ fn hunt_lines(text: &mut String, report: &Report) {
 /// outputs and our explanation, where it was saved, then the figures.
 fn failure(report: &Report, failed: &Failed) -> String {
     let borderline = match failed.last.record.borderline {
-        Some(_) => ", borderline",
-        None => "",
+        Some(spread) if !spread.agrees() => ", borderline",
+        _ => "",
     };
     let mut text = format!(
         "Seed {}, {}: {}{borderline}.\n",
