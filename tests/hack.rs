@@ -9,7 +9,11 @@
 mod common;
 
 use common::hack::*;
+use game_solvers::dot::Dot;
+use game_solvers::duel::Duel;
 use game_solvers::generate::{self, Rng};
+use game_solvers::hack::Hackable;
+use game_solvers::tag::Tag;
 use std::path::Path;
 
 /// The fixtures whose `answer` the exhaustive searches below call in-process.
@@ -206,10 +210,15 @@ fn an_answer_in_the_wrong_letter_case_is_told_apart() {
 fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
     let program = fixture("tag", Some("same-large"));
     let (r, input, _) = found("tag", &["--seed", "14", "--cases", "100"], &program, "(WA)");
-    let worst = generate::tag_at_limits().len();
+    let worst = Tag::worst();
+    let first = 1 + worst
+        .iter()
+        .position(|(n, _)| n == "n500-no-edges")
+        .unwrap();
     assert!(
         r.stdout.starts_with(&format!(
-            "Seed 14, worst case 1 of {worst} (n500-no-edges): "
+            "Seed 14, worst case {first} of {} (n500-no-edges): ",
+            worst.len()
         )),
         "{}",
         r.stdout
@@ -225,13 +234,35 @@ fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
     assert_eq!(v[3], v[4], "{input}");
 }
 
-/// 16-bit move counters wrap at an out-degree of 65 536, which only the worst case with
-/// 250 000 copies of one edge reaches; the smallest failing input is that edge 65 536 times
-/// (see the fixture), and the report shows the query that fails, on the last line.
+/// 16-bit move counters, written two ways (each losing move taken off one at a time, or the
+/// moves onto Aoki all at once), and 8-bit ones: the default run catches each, at a case aimed
+/// at the bound where 65 536 (or 256) moves are left that do not lose.
+#[test]
+fn narrow_counters_written_either_way_are_caught_by_the_default_run() {
+    for (bug, at) in [
+        ("u16", "moves-left-65536-at-the-query"),
+        ("u16-bulk", "moves-left-65536-at-the-query"),
+        ("u8", "moves-left-256-at-the-query"),
+    ] {
+        let program = fixture("tag_counters", Some(bug));
+        let r = hack("tag", &["--seed", "1", "--no-shrink"], &program);
+        assert_eq!(r.status, Some(1), "{bug}: {}\n{}", r.stdout, r.stderr);
+        let first = r.stdout.lines().next().unwrap_or_default();
+        assert!(
+            first.contains(&format!("({at}): wrong answer (WA).")),
+            "{bug}: {first}"
+        );
+    }
+}
+
+/// 16-bit move counters wrap at an out-degree of 65 536, which the worst case with 250 000
+/// copies of one edge reaches too; the smallest failing input is that edge 65 536 times (see
+/// the fixture), and the report shows the query that fails, on the last line.
 #[test]
 fn sixteen_bit_counters_are_caught_and_shrunk_to_the_smallest_overflow() {
     let program = fixture("tag_counters", Some("u16"));
-    let (r, input, _) = found("tag", &["--seed", "1", "--cases", "100"], &program, "(WA)");
+    let options = ["--seed", "1", "--cases", "0", "--only", "n2-repeated-edge"];
+    let (r, input, _) = found("tag", &options, &program, "(WA)");
     assert!(r.stdout.contains("(n2-repeated-edge)"), "{}", r.stdout);
     let v = numbers(&input);
     let m = v[1] as usize;
@@ -279,9 +310,9 @@ fn our_own_bundles_pass_random_and_worst_cases() {
                 );
                 assert_eq!(r.status, Some(0), "{bin}: {}\n{}", r.stdout, r.stderr);
                 let worst = match bin {
-                    "dot" => generate::dot_at_limits(),
-                    "tag" => generate::tag_at_limits(),
-                    _ => generate::duel_at_limits(),
+                    "dot" => Dot::worst(),
+                    "tag" => Tag::worst(),
+                    _ => Duel::worst(),
                 };
                 let line = format!(
                     "No failure in 300 random cases and {} worst cases (seed 8).\n",
@@ -587,7 +618,8 @@ fn a_table_crash_shrinks_to_a_vector_at_the_bound() {
 #[test]
 fn a_runtime_error_is_not_shrunk_into_a_wrong_answer() {
     let program = fixture("dot", Some("crash-or-boundary"));
-    let (r, input, _) = found("dot", &["--seed", "1", "--cases", "0"], &program, "(RE)");
+    let options = ["--seed", "1", "--cases", "0", "--only", "d200-n20-origin"];
+    let (r, input, _) = found("dot", &options, &program, "(RE)");
     let v = numbers(&input);
     assert_eq!((v[2], v[3]), (3, 1), "{}", r.stdout);
     assert!(
@@ -745,12 +777,13 @@ fn a_wrong_answer_on_large_boards_shrinks_in_halves() {
 }
 
 /// Our own `duel` answer, turned round on boards of 8193 cells or more with 4 free cells or
-/// more: the shrink walls all but a pocket of 4 cells, moves it to a strip, and ends at the
-/// smallest such board, 3 × 2731 (or 2731 × 3).
+/// more: from the open board, the shrink walls all but a pocket of 4 cells, moves it to a
+/// strip, and ends at the smallest such board, 3 × 2731 (or 2731 × 3).
 #[test]
 fn a_failure_that_needs_a_large_board_and_a_few_cells_shrinks_to_a_strip() {
     let program = turned_duel("turned-roomy", "cells < 8193 || free < 4");
-    let (r, input, _) = found("duel", &["--seed", "1"], &program, "(WA)");
+    let options = ["--seed", "1", "--only", "100x100-open"];
+    let (r, input, _) = found("duel", &options, &program, "(WA)");
     let v = numbers(input.lines().next().unwrap());
     assert!(
         [[3, 2731], [2731, 3]].contains(&[v[0], v[1]]),
@@ -798,7 +831,8 @@ fn only_the_named_worst_cases_run() {
     assert_eq!(r.status, Some(2));
     assert!(
         r.stderr.starts_with(
-            "error: `--only`: no worst case is named `nowhere`; they are d200-n20-origin, "
+            "error: `--only`: no worst case is named `nowhere`; they are \
+             distance-d-counts-as-outside, start-off-the-origin-negative, "
         ),
         "{}",
         r.stderr
@@ -819,7 +853,7 @@ fn every_case_of_a_run_is_written_with_our_answers() {
     ];
     let r = hack("dot", &options, &fixture("dot", None));
     assert_eq!(r.status, Some(0), "{}\n{}", r.stdout, r.stderr);
-    let worst = generate::dot_at_limits().len();
+    let worst = Dot::worst().len();
     let wrote = format!(
         "hack: wrote 5 random cases and {worst} worst cases to {}, each input with our answer \
          (.in, .out)\n",
@@ -831,7 +865,7 @@ fn every_case_of_a_run_is_written_with_our_answers() {
         .map(|e| e.unwrap().file_name().into_string().unwrap())
         .collect();
     names.sort();
-    let worst = generate::dot_at_limits();
+    let worst = Dot::worst();
     assert_eq!(names.len(), 2 * (5 + worst.len()), "{names:?}");
     for name in (1..=5)
         .map(|i| format!("random-{i:04}"))

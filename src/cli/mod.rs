@@ -65,7 +65,7 @@ fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode
         return Ok(ExitCode::SUCCESS);
     }
     if flags.help {
-        let worst: Vec<String> = G::at_limits().into_iter().map(|(name, _)| name).collect();
+        let worst: Vec<String> = G::worst().into_iter().map(|(name, _)| name).collect();
         let judge = G::PLATFORM.name().to_lowercase();
         judge::write_out(usage::<G>(&judge, &worst).as_bytes())?;
     } else if flags.version {

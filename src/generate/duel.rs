@@ -280,9 +280,14 @@ pub fn duel_at_limits() -> Vec<(String, String)> {
         .collect()
 }
 
-/// Small inputs aimed at the usual mistakes, each named by it (see `dot_aimed`).
+/// Inputs aimed at the usual mistakes, each named by it: the smallest on which planted programs
+/// of `tests/hack/` fail (see `dot_aimed`), and on the largest board (100 × 100, walls but
+/// for a pocket of 2 × 3 free cells) pieces that stand at the cells (numbered row by row from
+/// 0) where a count or a code of 8 or 16 bits passes its bound: `pocket-at-cell-256`
+/// (a cell number past a byte), `pocket-at-cell-8192` (a configuration's code of 4 or 8 per
+/// cell past 32 768 and 65 536), each with `A` just below the bound and `B` at it.
 pub fn duel_aimed() -> Vec<(String, String)> {
-    [
+    let mut cases: Vec<(String, String)> = [
         ("history-ignored", &["A.", "B."][..]),
         ("greedy-matching", &["AB#", "..."]),
         ("smallest-board", &["AB"]),
@@ -292,5 +297,15 @@ pub fn duel_aimed() -> Vec<(String, String)> {
         let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
         (name.to_string(), duel_input(&rows))
     })
-    .collect()
+    .collect();
+    for bound in [256, 8192] {
+        let mut rows = vec![vec![b'#'; 100]; 100];
+        let (r, c) = (bound / 100, bound % 100);
+        for row in &mut rows[r..r + 2] {
+            row[c - 1..c + 2].fill(b'.');
+        }
+        (rows[r][c - 1], rows[r][c]) = (b'A', b'B');
+        cases.push((format!("pocket-at-cell-{bound}"), duel_input(&rows)));
+    }
+    cases
 }

@@ -300,23 +300,68 @@ fn tag_cases(n: usize, shapes: &[&str]) -> Vec<(String, String)> {
         .collect()
 }
 
-/// Small inputs aimed at the usual mistakes, each named by it (see `dot_aimed`).
+/// Inputs aimed at the usual mistakes, each named by it: the smallest inputs on which planted
+/// programs of `tests/hack/` fail (see `dot_aimed`), and the counters a usual solution keeps,
+/// at each bound of 8 and 16 bits, signed and not:
+/// - `moves-left-W-at-the-query`: Takahashi's vertex has `W` moves that do not lose (each a
+///   copy of one edge), one that does, and staying loses. A counter of the moves left that
+///   starts at the out-degree (with the stay or without) and loses a move as each is found
+///   to lose, one at a time or all the copies of an edge at once, comes to `W` moves left:
+///   0 in `log2 W` bits, so the state is called lost, though it is won;
+/// - `moves-left-W-one-move-on`: the same vertex one forced move after the query's;
+/// - `moves-65536-onto-aoki`: 65 536 copies of the edge onto Aoki, a counter that takes each
+///   off one at a time wraps;
+/// - `queries-65536-at-one-vertex`: 65 536 queries from one vertex, a count of them wraps;
+/// - `queries-200000`: the most queries.
 pub fn tag_aimed() -> Vec<(String, String)> {
     // Vertices from 0, as `tag_input` takes them.
     let capped = [(0, 1), (0, 2), (1, 0), (1, 3), (2, 0), (3, 2)];
-    vec![
+    let mut cases = vec![
         ("s-equals-r".into(), tag_input(1, &[], &[(0, 0)])),
         (
             "capture-after-n-rounds".into(),
             tag_input(4, &capped, &[(0, 3)]),
         ),
+    ];
+    for width in [128, 256, 32_768, 65_536] {
+        for (place, one_move_on) in [("at-the-query", false), ("one-move-on", true)] {
+            let name = format!("moves-left-{width}-{place}");
+            cases.push((name, tag_moves_left(width, one_move_on)));
+        }
+    }
+    cases.extend([
         (
-            "out-degree-65536".into(),
+            "moves-65536-onto-aoki".into(),
             tag_input(2, &[(0, 1); 65_536], &[(0, 1)]),
+        ),
+        (
+            "queries-65536-at-one-vertex".into(),
+            tag_input(2, &[], &[&[(0, 1); 65_536][..], &[(1, 0)]].concat()),
         ),
         (
             "queries-200000".into(),
             tag_input(1, &[], &[(0, 0); 200_000]),
         ),
-    ]
+    ]);
+    cases
+}
+
+/// A won state with `safe` moves that do not lose and one that does, where staying loses
+/// (see [`tag_aimed`]). Takahashi on `t` = 1 and Aoki on `a` = 2; `a` reaches `t` and the sink
+/// `x` = 3, which `t` also reaches; `safe` copies of the edge from `t` into a cycle of three,
+/// round which Takahashi stays ahead of Aoki for ever. With `one_move_on`, the query starts on
+/// 7, whose one edge goes to `t`, and which Aoki threatens instead of `t` (he follows onto 7,
+/// and threatens `t` from there).
+fn tag_moves_left(safe: usize, one_move_on: bool) -> String {
+    let (t, a, x, c) = (0, 1, 2, 3);
+    let mut edges = vec![(a, x), (c, c + 1), (c + 1, c + 2), (c + 2, c), (t, x)];
+    edges.extend(std::iter::repeat_n((t, c), safe));
+    if one_move_on {
+        let start = 6;
+        edges.extend([(a, start), (start, t)]);
+        tag_input(7, &edges, &[(start, a)])
+    } else {
+        edges.push((a, t));
+        tag_input(6, &edges, &[(t, a)])
+    }
 }

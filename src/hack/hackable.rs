@@ -26,8 +26,19 @@ pub trait Hackable: Game {
     fn random(rng: &mut Rng, level: f64) -> String;
     /// The worst cases at the judge's limits, named.
     fn at_limits() -> Vec<(String, String)>;
-    /// Small cases aimed at the usual mistakes, each named by its mistake.
+    /// Cases aimed at the usual mistakes, each named by its mistake.
     fn aimed() -> Vec<(String, String)>;
+    /// The cases a session tries after the random ones: those aimed at the usual mistakes,
+    /// then the worst at the judge's limits (a repeated input once).
+    fn worst() -> Vec<(String, String)> {
+        let mut all = Self::aimed();
+        for (name, input) in Self::at_limits() {
+            if all.iter().all(|(_, seen)| *seen != input) {
+                all.push((name, input));
+            }
+        }
+        all
+    }
     /// A case from one of our own inputs.
     fn read(input: &str) -> Result<Self::Case, String>;
     fn write(case: &Self::Case) -> String;

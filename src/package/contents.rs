@@ -155,6 +155,14 @@ fn planted(game: &str) -> &'static [Planted] {
                 "Counts moves in 16 bits, which wrap at 65 536 out-edges.",
             ),
             (
+                "tag_counters.rs",
+                Some("u16-bulk"),
+                WrongAnswer,
+                "u16_bulk",
+                "Counts moves in 16 bits, the moves onto Aoki taken off all at once: the wrap \
+                 shows where 65 536 moves are left that do not lose.",
+            ),
+            (
                 "tag.rs",
                 Some("queries"),
                 RunTimeError,

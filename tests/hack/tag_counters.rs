@@ -1,16 +1,23 @@
 //! A `tag` solution for hack mode's tests: retrograde analysis with a counter per state of the
-//! moves Takahashi has left that do not lose, as fast solutions do it. With `--cfg bug="u16"`
-//! the counters are 16-bit: a vertex with 65 536 or more out-edges (repeated edges count, each
-//! a move) wraps its counter, and a state is called lost while it still has a safe move. The
-//! smallest input that shows it has N = 2 and M = 65 536: the edge `1 2` that many times, and
-//! the query `1 2`.
+//! moves Takahashi has left that do not lose, as fast solutions do it. With `--cfg bug="…"`
+//! the counters are narrow, and wrap, so that a state is called lost while it still has a
+//! safe move (or never, where it has none):
+//! - `u16`: 16-bit counters, each losing move taken off one at a time as it is found, moves
+//!   onto Aoki included: an out-degree of 65 536 (repeated edges count, each a move) wraps;
+//! - `u16-bulk`: 16-bit counters that start with the moves onto Aoki already taken off, all at
+//!   once, then lose the others one at a time: the wrap cancels out on a vertex whose every
+//!   edge goes onto Aoki, and shows where 65 536 moves are left that do not lose;
+//! - `u8`: 8-bit counters, one at a time (an out-degree of 256).
+//! Without a bug the counters are 32-bit.
 
 use std::collections::VecDeque;
 use std::io::Read;
 
-#[cfg(bug = "u16")]
+#[cfg(any(bug = "u16", bug = "u16-bulk"))]
 type Counter = u16;
-#[cfg(not(bug = "u16"))]
+#[cfg(bug = "u8")]
+type Counter = u8;
+#[cfg(not(any(bug = "u16", bug = "u16-bulk", bug = "u8")))]
 type Counter = u32;
 
 fn main() {
@@ -24,15 +31,25 @@ fn main() {
     // Staying is a move too: vertex u's moves are u itself and each out-edge.
     let mut back: Vec<Vec<usize>> = (0..n).map(|u| vec![u]).collect();
     let mut moves = vec![1usize; n];
+    // Each edge's copies, for the bulk variant.
+    let mut copies = std::collections::HashMap::new();
     for i in 0..m {
         let (u, w) = (v[2 + 2 * i] - 1, v[3 + 2 * i] - 1);
         back[w].push(u);
         moves[u] += 1;
+        *copies.entry((u, w)).or_insert(0usize) += 1;
     }
+    let bulk = cfg!(bug = "u16-bulk");
     // State t * n + a: Takahashi on t, Aoki on a. lost[s]: Takahashi to move there, he is
     // caught in the end; catches[s]: Aoki to move there, he can catch him. Both hold where
     // t = a. left[s]: Takahashi's moves from s not yet known to lose.
-    let mut left: Vec<Counter> = (0..n * n).map(|s| moves[s / n] as Counter).collect();
+    let mut left: Vec<Counter> = (0..n * n)
+        .map(|s| {
+            let (t, a) = (s / n, s % n);
+            let onto = if bulk { copies.get(&(t, a)).copied().unwrap_or(0) } else { 0 };
+            (moves[t] as Counter).wrapping_sub(onto as Counter)
+        })
+        .collect();
     let (mut lost, mut catches) = (vec![false; n * n], vec![false; n * n]);
     // (state, true) when Aoki catches there, (state, false) when Takahashi is lost there.
     let mut queue = VecDeque::new();
@@ -44,7 +61,10 @@ fn main() {
     while let Some((s, aoki)) = queue.pop_front() {
         let (t, a) = (s / n, s % n);
         if aoki {
-            // Every Takahashi move into s loses.
+            // Every Takahashi move into s loses (moves onto Aoki: taken off already in bulk).
+            if bulk && t == a {
+                continue;
+            }
             for &u in &back[t] {
                 let p = u * n + a;
                 if !lost[p] {
