@@ -2,10 +2,9 @@
 //!
 //! `<bin> --hack [OPTIONS] -- COMMAND [ARG…]` runs COMMAND (directly, without a shell) on
 //! random valid inputs, small first and growing (`crate::generate`'s `*_growing`), then, unless
-//! `--no-max`, on the worst cases, each aimed at a usual mistake of solutions: the aimed
-//! ones, small or at a counter's bound (`crate::generate`'s `*_aimed`), and those at the
-//! judge's limits (`*_at_limits`). Each output is compared with our answer,
-//! computed in-process, and each run is measured and contained as a judge does it.
+//! `--no-max`, on the worst cases, each aimed at a usual mistake (`crate::generate`'s `*_aimed`,
+//! then `*_at_limits`). Each output is compared with our answer, computed in-process, and each
+//! run is measured and contained as a judge does it.
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
 //! 1. [`options`] from the command line, and the game's facts ([`hackable`]);
