@@ -150,7 +150,8 @@ impl<'a> Strict<'a> {
         let at = self.mark();
         let start = self.pos;
         let token = self.token();
-        let shown = String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
+        // Made only for an error: a valid input has a million tokens.
+        let shown = || String::from_utf8_lossy(&token[..token.len().min(20)]).into_owned();
         let digits = token.strip_prefix(b"-").unwrap_or(token);
         if let Some(k) =
             (token.iter().position(|c| !c.is_ascii_graphic())).or(token.is_empty().then_some(0))
@@ -164,23 +165,25 @@ impl<'a> Strict<'a> {
         if digits.is_empty() || !digits.iter().all(u8::is_ascii_digit) {
             return Err(Self::fail_at(
                 at,
-                format!("{what}: expected an integer, found `{shown}`"),
+                format!("{what}: expected an integer, found `{}`", shown()),
             ));
         }
         if digits.len() > 1 && digits[0] == b'0' {
             return Err(Self::fail_at(
                 at,
-                format!("{what} = `{shown}` has a leading zero"),
+                format!("{what} = `{}` has a leading zero", shown()),
             ));
         }
         if token == b"-0" {
             return Err(Self::fail_at(at, format!("{what} is written `-0`")));
         }
-        let value = (digits.len() <= 18)
-            .then(|| std::str::from_utf8(token).ok()?.parse::<i64>().ok())
-            .flatten()
+        let magnitude = (digits.len() <= 18)
+            .then(|| (digits.iter()).fold(0i64, |v, &d| v * 10 + i64::from(d - b'0')));
+        let value = magnitude
+            .map(|v| if token[0] == b'-' { -v } else { v })
             .filter(|v| (lo..=hi).contains(v));
         value.ok_or_else(|| {
+            let shown = shown();
             Self::fail_at(at, format!("{what} = {shown} is out of range [{lo}, {hi}]"))
         })
     }

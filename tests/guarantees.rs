@@ -1,7 +1,8 @@
 //! Only inputs the judge could give, seen from outside: for each game, a right program that
 //! asserts every guarantee of the statement (and aborts on an input that breaks one, as
 //! contestants' programs do) gets no failure from hack mode's default run, from a 30 s hunt,
-//! and from the tests of both packages (`tests/hack/asserted_*.rs`).
+//! and from the tests of both packages (the right programs of `tests/hack/dot.rs`,
+//! `tag_counters.rs` and `asserted_duel.rs`, which assert them).
 
 mod common;
 
@@ -26,7 +27,11 @@ fn passes(bin: &str, options: &[&str], program: &Path) {
 }
 
 fn asserting_program_gets_no_failure(bin: &'static str) {
-    let program = fixture(&format!("asserted_{bin}"), None);
+    let program = match bin {
+        "dot" => fixture("dot", None),
+        "tag" => fixture("tag_counters", None),
+        _ => fixture("asserted_duel", None),
+    };
     passes(bin, &["--seed", "1"], &program);
     passes(
         bin,
@@ -35,15 +40,7 @@ fn asserting_program_gets_no_failure(bin: &'static str) {
     );
     for format in ["kattis", "polygon"] {
         let dir = tmp(&format!("guarantees-{bin}-{format}"));
-        let mut command = Command::new(common::exe(bin));
-        command.args(["--package", format]).arg(&dir);
-        let run = common::run_command(command, b"", Duration::from_secs(300));
-        assert_eq!(
-            run.status,
-            Some(0),
-            "{bin} --package {format}: {}",
-            run.stderr
-        );
+        common::package(bin, format, &dir);
         let tests = dir.to_str().unwrap();
         passes(bin, &["--seed", "1", "--tests", tests], &program);
     }

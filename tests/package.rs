@@ -9,6 +9,8 @@
 
 mod common;
 
+use common::package;
+
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::Command;
@@ -24,20 +26,6 @@ fn tmp(name: &str) -> PathBuf {
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(dir.parent().unwrap()).unwrap();
     dir
-}
-
-/// `bin --package format dir`, which must succeed: its summary line.
-fn package(bin: &str, format: &str, dir: &Path) -> String {
-    let mut command = Command::new(common::exe(bin));
-    command.args(["--package", format]).arg(dir);
-    let run = common::run_command(command, b"", Duration::from_secs(300));
-    assert_eq!(
-        run.status,
-        Some(0),
-        "{bin} --package {format}: {}",
-        run.stderr
-    );
-    run.stdout
 }
 
 /// Every file under `dir`, by its path under `dir`, with its bytes.

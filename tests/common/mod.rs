@@ -90,6 +90,20 @@ pub fn rustc(src: &Path, exe: &Path, flags: &[&str]) -> String {
     stderr
 }
 
+/// `bin --package format dir`, which must succeed: its summary line.
+pub fn package(bin: &str, format: &str, dir: &Path) -> String {
+    let mut command = Command::new(exe(bin));
+    command.args(["--package", format]).arg(dir);
+    let run = run_command(command, b"", Duration::from_secs(300));
+    assert_eq!(
+        run.status,
+        Some(0),
+        "{bin} --package {format}: {}",
+        run.stderr
+    );
+    run.stdout
+}
+
 pub fn run(bin: &str, input: &[u8]) -> Run {
     run_with_limit(bin, input, Duration::from_secs(20))
 }

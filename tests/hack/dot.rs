@@ -26,7 +26,9 @@
 //! - `linear`, `quadratic`, `cubic`: right, after spinning until its CPU time is `(d / 200)`,
 //!   `(d / 200)²` or `(d / 200)³` seconds: a second at `d = 200` on any machine and under any
 //!   load, since the kernel's count of its CPU time ends the spin (for the growth's tests).
-//! Without a bug it is a correct, plain solution.
+//! Without a bug it is a correct, plain solution. Every variant asserts each guarantee of the
+//! statement first, as contestants do, and aborts on an input that breaks one: the judge
+//! never gives such an input, so hack mode and the packages must not either.
 
 use std::io::{Read, Write};
 
@@ -58,6 +60,7 @@ fn main() {
         .collect();
     let (x, y, n, d) = (v[0], v[1], v[2] as usize, v[3]);
     let vectors: Vec<(i64, i64)> = (0..n).map(|i| (v[4 + 2 * i], v[5 + 2 * i])).collect();
+    assert_guarantees(&v);
     if cfg!(bug = "crash") {
         let _: usize = (x + y).try_into().unwrap();
     }
@@ -160,6 +163,21 @@ fn main() {
         writeln!(out, "{name}").unwrap();
     }
     out.flush().unwrap();
+}
+
+/// Every guarantee of Codeforces 69D's statement.
+fn assert_guarantees(v: &[i64]) {
+    let (x, y, n, d) = (v[0], v[1], v[2], v[3]);
+    assert!((-200..=200).contains(&x) && (-200..=200).contains(&y), "-200 <= x, y <= 200");
+    assert!((1..=200).contains(&d) && (1..=20).contains(&n), "1 <= d <= 200, 1 <= n <= 20");
+    assert!(x * x + y * y < d * d, "the initial dot is at a distance less than d");
+    assert_eq!(v.len() as i64, 4 + 2 * n, "n vectors");
+    let vectors: Vec<&[i64]> = v[4..].chunks(2).collect();
+    for (i, w) in vectors.iter().enumerate() {
+        assert!(w.iter().all(|c| (0..=200).contains(c)), "0 <= xi, yi <= 200");
+        assert!(w != &[0, 0], "the vectors are non-zero");
+        assert!(!vectors[..i].contains(w), "the vectors are different");
+    }
 }
 
 /// A recursion of 1 KiB frames, each about 50 µs long, so that the stack grows to its limit

@@ -8,7 +8,8 @@
 //!   once, then lose the others one at a time: the wrap cancels out on a vertex whose every
 //!   edge goes onto Aoki, and shows where 65 536 moves are left that do not lose;
 //! - `u8`: 8-bit counters, one at a time (an out-degree of 256).
-//! Without a bug the counters are 32-bit.
+//! Without a bug the counters are 32-bit. Every variant asserts each guarantee of the
+//! statement first, as contestants do, and aborts on an input that breaks one.
 
 use std::collections::VecDeque;
 use std::io::Read;
@@ -28,6 +29,7 @@ fn main() {
         .map(|t| t.parse().unwrap())
         .collect();
     let (n, m) = (v[0], v[1]);
+    assert_guarantees(&v);
     // Staying is a move too: vertex u's moves are u itself and each out-edge.
     let mut back: Vec<Vec<usize>> = (0..n).map(|u| vec![u]).collect();
     let mut moves = vec![1usize; n];
@@ -94,4 +96,16 @@ fn main() {
         out.push_str(if caught { "NO\n" } else { "YES\n" });
     }
     print!("{out}");
+}
+
+/// Every guarantee of the statement: `1 <= N <= 500`, `0 <= M <= 250 000`,
+/// `1 <= Q <= 200 000`, every vertex between 1 and `N`.
+fn assert_guarantees(v: &[usize]) {
+    let (n, m) = (v[0], v[1]);
+    assert!((1..=500).contains(&n) && m <= 250_000, "1 <= N <= 500, 0 <= M <= 250 000");
+    let q = v[2 + 2 * m];
+    assert!((1..=200_000).contains(&q), "1 <= Q <= 200 000");
+    assert_eq!(v.len(), 3 + 2 * m + 2 * q, "M edges and Q queries");
+    let vertices = v[2..2 + 2 * m].iter().chain(&v[3 + 2 * m..]);
+    assert!(vertices.clone().all(|u| (1..=n).contains(u)), "every vertex between 1 and N");
 }
