@@ -128,3 +128,42 @@ pub fn answer<G: Hackable>(input: &str) -> Result<Vec<u8>, String> {
     (G::JUDGE)(input.as_bytes())
         .map_err(|e| format!("internal error: our own case was rejected: {e}"))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dot::Dot;
+    use crate::tag::Tag;
+
+    /// An input of ours that breaks the statement (a start on the circle) is never run: our
+    /// answer to it is an internal error that names the broken guarantee; `valid` says so.
+    #[test]
+    fn our_own_input_that_breaks_the_statement_is_an_error_not_a_run() {
+        let circle = "-1 0 1 1\n0 1\n";
+        let e = answer::<Dot>(circle).unwrap_err();
+        assert!(
+            e.starts_with(
+                "internal error: our own case breaks the judge's statement (line 1, column 1: \
+                 the start (-1, 0) is not strictly inside"
+            ),
+            "{e}"
+        );
+        assert_eq!(answer::<Dot>("0 0 1 1\n0 1\n").unwrap(), b"Anton\n");
+        assert!(!Dot::valid(&Dot::read(circle).unwrap()));
+        assert!(Dot::valid(&Dot::read("0 0 1 1\n0 1\n").unwrap()));
+    }
+
+    /// The worst cases are the aimed ones, then those at the limits, an input once.
+    #[test]
+    fn the_worst_cases_are_the_aimed_then_those_at_the_limits() {
+        let (aimed, limits, worst) = (Tag::aimed(), Tag::at_limits(), Tag::worst());
+        assert_eq!(worst.len(), aimed.len() + limits.len());
+        assert_eq!(worst[..aimed.len()], aimed[..]);
+        assert_eq!(worst[aimed.len()..], limits[..]);
+        let dot = Dot::worst();
+        let mut inputs: Vec<&String> = dot.iter().map(|(_, i)| i).collect();
+        inputs.sort();
+        inputs.dedup();
+        assert_eq!(inputs.len(), dot.len());
+    }
+}

@@ -322,3 +322,30 @@ impl<'a> Session<'a> {
 fn committed(platform: Platform, sanitize: bool) -> bool {
     platform.committed() && !sanitize
 }
+
+#[cfg(test)]
+mod tests {
+    use super::Spread;
+    use std::time::Duration;
+
+    /// Runs alone agree within 1 % and a millisecond of CPU time, or 1 % of memory.
+    #[test]
+    fn runs_agree_within_a_hundredth() {
+        let ms = Duration::from_millis;
+        let cpu = |least, most| Spread::Cpu {
+            least: ms(least),
+            most: ms(most),
+            runs: 3,
+        };
+        assert!(cpu(250, 253).agrees() && !cpu(250, 254).agrees());
+        assert!(cpu(1000, 1011).agrees() && !cpu(1000, 1012).agrees());
+        let memory = |least, most| Spread::Memory {
+            least,
+            most,
+            runs: 2,
+        };
+        assert!(memory(100 << 20, 101 << 20).agrees());
+        assert!(!memory(100 << 20, (101 << 20) + 1).agrees());
+        assert_eq!((cpu(1, 1).runs(), memory(1, 1).runs()), (3, 2));
+    }
+}

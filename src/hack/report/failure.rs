@@ -3,7 +3,7 @@
 
 use super::ended::{how_it_ended, stderr_shown};
 use super::excerpt::{WIDTH, section, token_place};
-use super::measured::mib;
+use super::measured::spread_range;
 use super::model::Failed;
 use crate::hack::hackable::Place;
 use crate::hack::policy::{BORDER, EXACT};
@@ -149,15 +149,10 @@ fn near_line(spread: &Spread, limits: &Limits) -> String {
             times(BORDER)
         );
     }
-    let (figure, share) = match *spread {
-        Spread::Cpu { least, most, .. } => (
-            format!("{}–{} ms", least.as_millis(), most.as_millis()),
-            least.as_secs_f64() / limits.cpu.as_secs_f64(),
-        ),
-        Spread::Memory { least, most, .. } => (
-            format!("{}–{}", mib(least), mib(most)),
-            least as f64 / limits.memory as f64,
-        ),
+    let figure = spread_range(spread);
+    let share = match *spread {
+        Spread::Cpu { least, .. } => least.as_secs_f64() / limits.cpu.as_secs_f64(),
+        Spread::Memory { least, .. } => least as f64 / limits.memory as f64,
     };
     format!(
         "In {runs} runs alone its {measure} was {figure}, {share:.2} times the limit: the runs \
@@ -360,6 +355,47 @@ mod tests {
             covered(&c(6, 2, 303)),
             "every case (303) of 2 of those 6 size classes, and 197 of the others' (their \
              smallest, or drawn)"
+        );
+    }
+
+    /// Runs alone near the limit: what they measured when they agree, else borderline, with
+    /// the measure's name and the share of the limit.
+    #[test]
+    fn runs_near_the_limit_are_said_as_measured_or_borderline() {
+        let ms = Duration::from_millis;
+        let limits = Limits {
+            cpu: ms(200),
+            idle: ms(1000),
+            backstop: ms(120_000),
+            memory: 256 << 20,
+            committed: true,
+            output: 1 << 20,
+            stack: 256 << 20,
+        };
+        let cpu = |least, most| Spread::Cpu {
+            least: ms(least),
+            most: ms(most),
+            runs: 3,
+        };
+        assert_eq!(
+            near_line(&cpu(250, 251), &limits),
+            "In 3 runs alone its CPU time was 250–251 ms, 1.25 times the limit: the runs \
+             agree, so that is what it takes here (see Measured)."
+        );
+        assert_eq!(
+            near_line(&cpu(230, 250), &limits),
+            "Borderline: in 3 runs alone its CPU time was past the limit, but within 1.25 \
+             times it and not the same each time (see Measured); a judge's machine may pass it."
+        );
+        let memory = Spread::Memory {
+            least: 300 << 20,
+            most: 300 << 20,
+            runs: 3,
+        };
+        assert_eq!(
+            near_line(&memory, &limits),
+            "In 3 runs alone its memory was 300.0 MiB, 1.17 times the limit: the runs agree, \
+             so that is what it takes here (see Measured)."
         );
     }
 }
