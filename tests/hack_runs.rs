@@ -307,9 +307,17 @@ fn a_time_just_past_the_limit_is_a_borderline_tle() {
         r.stdout
     );
     assert!(!r.stdout.contains("orderline"), "{}", r.stdout);
+    // Stopped there, by one run alone.
+    assert!(!r.stdout.contains("runs alone"), "{}", r.stdout);
     // Confirmed the same way alone: no line on a run beside others.
     assert!(!r.stdout.contains("beside other runs"), "{}", r.stdout);
     assert!(r.stdout.contains("\nThe machine's load: "), "{}", r.stdout);
+    // Shrunk (`--shrink-tle`), each candidate judged against twice the limit, 0.22 s, by one
+    // run alone: the final case's 250 ms, near that, is no spread of the judge's limit.
+    let shrink = ["--time-limit", "0.11", "--shrink-tle"];
+    let (r, _, _) = judged("spin", &[&base[..], &shrink].concat());
+    assert_eq!(r.status, Some(1), "{}\n{}", r.stdout, r.stderr);
+    assert!(!r.stdout.contains("runs alone"), "{}", r.stdout);
 }
 
 /// A program slow only beside a copy of itself (a neighbour in `--jobs`) is not reported: a
