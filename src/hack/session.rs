@@ -66,14 +66,15 @@ pub enum Spread {
 }
 
 impl Spread {
-    /// Whether the runs agree, within 1 % and a millisecond: the verdict is then what the
-    /// program takes, not what the machine did to it.
-    pub fn agrees(&self) -> bool {
+    /// Whether the runs' own spread could flip the verdict: they differ by as much as the
+    /// least is past the limit. Otherwise the verdict is what the program takes, not what the
+    /// machine did to it.
+    pub fn borderline(&self, limits: &Limits) -> bool {
         match *self {
-            Spread::Cpu { least, most, .. } => {
-                most - least <= least / 100 + Duration::from_millis(1)
+            Spread::Cpu { least, most, .. } => most - least >= least.saturating_sub(limits.cpu),
+            Spread::Memory { least, most, .. } => {
+                most - least >= least.saturating_sub(limits.memory)
             }
-            Spread::Memory { least, most, .. } => most - least <= least / 100,
         }
     }
 
@@ -324,27 +325,38 @@ fn committed(platform: Platform, sanitize: bool) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::Spread;
+    use super::{Limits, Spread};
     use std::time::Duration;
 
-    /// Runs alone agree within 1 % and a millisecond of CPU time, or 1 % of memory.
+    /// Runs alone near the limit are borderline when they differ by as much as the least of
+    /// them is past it.
     #[test]
-    fn runs_agree_within_a_hundredth() {
+    fn runs_are_borderline_when_their_spread_reaches_the_limit() {
         let ms = Duration::from_millis;
+        let limits = Limits {
+            cpu: ms(200),
+            idle: ms(1000),
+            backstop: ms(120_000),
+            memory: 100 << 20,
+            committed: true,
+            output: 1 << 20,
+            stack: 8 << 20,
+        };
         let cpu = |least, most| Spread::Cpu {
             least: ms(least),
             most: ms(most),
             runs: 3,
         };
-        assert!(cpu(250, 253).agrees() && !cpu(250, 254).agrees());
-        assert!(cpu(1000, 1011).agrees() && !cpu(1000, 1012).agrees());
+        assert!(cpu(230, 260).borderline(&limits) && !cpu(230, 259).borderline(&limits));
+        assert!(cpu(200, 200).borderline(&limits) && !cpu(2413, 2462).borderline(&limits));
         let memory = |least, most| Spread::Memory {
             least,
             most,
             runs: 2,
         };
-        assert!(memory(100 << 20, 101 << 20).agrees());
-        assert!(!memory(100 << 20, (101 << 20) + 1).agrees());
+        let mib = |m: u64| m << 20;
+        assert!(memory(mib(110), mib(120)).borderline(&limits));
+        assert!(!memory(mib(110), mib(120) - 1).borderline(&limits));
         assert_eq!((cpu(1, 1).runs(), memory(1, 1).runs()), (3, 2));
     }
 }

@@ -134,18 +134,19 @@ fn covered(c: &Covered) -> String {
     }
 }
 
-/// The line on the runs alone of a verdict near its limit: what they measured when they agree,
-/// else that it is borderline.
+/// The line on the runs alone of a verdict near its limit: that it is borderline when their
+/// spread could flip it, else what they measured.
 fn near_line(spread: &Spread, limits: &Limits) -> String {
     let runs = spread.runs();
     let measure = match spread {
         Spread::Cpu { .. } => "CPU time",
         Spread::Memory { .. } => "memory",
     };
-    if !spread.agrees() {
+    if spread.borderline(limits) {
         return format!(
-            "Borderline: in {runs} runs alone its {measure} was past the limit, but within {} it \
-             and not the same each time (see Measured); a judge's machine may pass it.",
+            "Borderline: in {runs} runs alone its {measure} was past the limit, within {} it, and \
+             they differ by as much as they are over it (see Measured); a judge's machine may \
+             pass it.",
             times(BORDER)
         );
     }
@@ -155,8 +156,8 @@ fn near_line(spread: &Spread, limits: &Limits) -> String {
         Spread::Memory { least, .. } => least as f64 / limits.memory as f64,
     };
     format!(
-        "In {runs} runs alone its {measure} was {figure}, {share:.2} times the limit: the runs \
-         agree, so that is what it takes here (see Measured)."
+        "In {runs} runs alone its {measure} was {figure}, {share:.2} times the limit: they differ \
+         by less than they are over it, so that is what it takes here (see Measured)."
     )
 }
 
@@ -358,7 +359,8 @@ mod tests {
         );
     }
 
-    /// Runs alone near the limit: what they measured when they agree, else borderline, with
+    /// Runs alone near the limit: borderline when their spread could flip the verdict, else what
+    /// they measured, with
     /// the measure's name and the share of the limit.
     #[test]
     fn runs_near_the_limit_are_said_as_measured_or_borderline() {
@@ -379,13 +381,14 @@ mod tests {
         };
         assert_eq!(
             near_line(&cpu(250, 251), &limits),
-            "In 3 runs alone its CPU time was 250–251 ms, 1.25 times the limit: the runs \
-             agree, so that is what it takes here (see Measured)."
+            "In 3 runs alone its CPU time was 250–251 ms, 1.25 times the limit: they differ by \
+             less than they are over it, so that is what it takes here (see Measured)."
         );
         assert_eq!(
-            near_line(&cpu(230, 250), &limits),
-            "Borderline: in 3 runs alone its CPU time was past the limit, but within 1.25 \
-             times it and not the same each time (see Measured); a judge's machine may pass it."
+            near_line(&cpu(210, 240), &limits),
+            "Borderline: in 3 runs alone its CPU time was past the limit, within 1.25 times it, \
+             and they differ by as much as they are over it (see Measured); a judge's machine \
+             may pass it."
         );
         let memory = Spread::Memory {
             least: 300 << 20,
@@ -394,8 +397,8 @@ mod tests {
         };
         assert_eq!(
             near_line(&memory, &limits),
-            "In 3 runs alone its memory was 300.0 MiB, 1.17 times the limit: the runs agree, \
-             so that is what it takes here (see Measured)."
+            "In 3 runs alone its memory was 300.0 MiB, 1.17 times the limit: they differ by less \
+             than they are over it, so that is what it takes here (see Measured)."
         );
     }
 }

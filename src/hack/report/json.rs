@@ -302,7 +302,12 @@ fn smaller_search(c: &Covered) -> Json {
 /// A TLE or an MLE whose runs alone all ended within [`crate::hack::policy::BORDER`] times
 /// the limit, and did not agree.
 fn borderline(failed: &Failed) -> Json {
-    let spread = failed.last.record.borderline.filter(|s| !s.agrees());
+    let limits = &failed.last.record.limits;
+    let spread = failed
+        .last
+        .record
+        .borderline
+        .filter(|s| s.borderline(limits));
     Json::or_null(spread.as_ref(), |s| {
         let (cpu, memory) = match *s {
             Spread::Cpu { least, most, .. } => (Some((least, most)), None),

@@ -84,7 +84,7 @@ pub fn failure_figures(out: &mut String, failed: &Failed) {
         let _ = writeln!(out, "- the final case{alone}: {}", figures(&last));
     }
     if let Some(spread) = &failed.last.record.borderline {
-        let what = if spread.agrees() {
+        let what = if !spread.borderline(&failed.last.record.limits) {
             "runs alone"
         } else {
             "borderline"

@@ -67,7 +67,7 @@ fn hunt_lines(text: &mut String, report: &Report) {
 /// outputs and our explanation, where it was saved, then the figures.
 fn failure(report: &Report, failed: &Failed) -> String {
     let borderline = match failed.last.record.borderline {
-        Some(spread) if !spread.agrees() => ", borderline",
+        Some(spread) if spread.borderline(&failed.last.record.limits) => ", borderline",
         _ => "",
     };
     let mut text = format!(
