@@ -18,7 +18,10 @@ pub trait Game {
     const EXPLAINED: &'static str;
     /// Longest input read (see [`crate::judge::read_all`]): more is no valid input.
     const MAX_INPUT: usize;
-    /// The problem's memory limit on its judge, in MiB.
+    /// The problem's judge, its time limit (CPU time per run, in milliseconds) and its
+    /// memory limit (in MiB).
+    const PLATFORM: &'static crate::platform::Platform;
+    const TIME_LIMIT_MS: u64;
     const MEMORY_MIB: u64;
     /// The judge's answer to a whole input, or what is wrong with the input.
     const JUDGE: Answer;

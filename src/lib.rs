@@ -6,6 +6,7 @@
 //! - [`prefetch`]: the cache hint the games' searches give ahead of their reads;
 //! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
 //! - [`game`]: what every game tells the command line and the judge (the front door);
+//! - [`platform`]: the judges the problems come from, and how each builds, runs and measures;
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
 //! - [`validate`]: the judge's exact format, strictly, and a validator's `main` (`--validate`);
 //! - [`check`]: a checker's `main`, the output's tokens against the answer's;
@@ -34,6 +35,7 @@ pub mod generate;
 pub mod hack;
 pub mod judge;
 pub mod package;
+pub mod platform;
 pub mod play;
 pub mod prefetch;
 pub mod reader;

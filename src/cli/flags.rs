@@ -201,15 +201,14 @@ pub const FLAGS: &[Flag] = &[
         help: "CPU time per run, of the program and all it starts, past which they are killed; \
                idle (not running, not waiting for a CPU) they are killed after as long, at \
                least {idle} s",
-        default: Some("2"),
+        default: Some("{time}, the problem's"),
         only: Only::All,
         set: Set::HackValue(|o, v| {
             let secs: f64 = v.parse().map_err(|_| bad_value("--time-limit", v))?;
             if !(secs > 0.0 && secs <= 1e6) {
                 return Err(bad_value("--time-limit", v));
             }
-            o.time_limit = Duration::from_secs_f64(secs);
-            o.time_limit_given = true;
+            o.time_limit = Some(Duration::from_secs_f64(secs));
             Ok(())
         }),
     },
@@ -233,11 +232,12 @@ pub const FLAGS: &[Flag] = &[
         long: "--judge",
         short: None,
         value: Some(("NAME", "a judge")),
-        help: "codeforces or atcoder: the build flags, the stack and the memory measure",
+        help: "{judges}: the build flags, the stack and the memory measure",
         default: Some("{judge}, the problem's"),
         only: Only::All,
         set: Set::HackValue(|o, v| {
-            let judge = hack::Platform::parse(v).ok_or_else(|| bad_value("--judge", v))?;
+            let judge =
+                crate::platform::Platform::parse(v).ok_or_else(|| bad_value("--judge", v))?;
             o.judge = Some(judge);
             Ok(())
         }),

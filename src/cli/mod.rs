@@ -66,8 +66,7 @@ fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode
     }
     if flags.help {
         let worst: Vec<String> = G::worst().into_iter().map(|(name, _)| name).collect();
-        let judge = G::PLATFORM.name().to_lowercase();
-        judge::write_out(usage::<G>(&judge, &worst).as_bytes())?;
+        judge::write_out(usage::<G>(&worst).as_bytes())?;
     } else if flags.version {
         let version = format!(
             "{} {} (game-solvers, {})\n",
@@ -323,7 +322,7 @@ mod tests {
             "-x",
         ]);
         let o = o.unwrap();
-        assert_eq!(o.time_limit, Duration::from_secs(1_000_000));
+        assert_eq!(o.time_limit, Some(Duration::from_secs(1_000_000)));
         assert_eq!(o.memory_limit, Some(1 << 20));
         assert_eq!(o.command, ["b", "-x"]);
         let o = options(&[
@@ -360,13 +359,19 @@ mod tests {
         }
         let o = options(&["--only", "a,b", "--judge", "ac", "--python", "pypy3", "d"]).unwrap();
         assert_eq!(o.only, Some(vec!["a".to_string(), "b".to_string()]));
-        assert_eq!((o.cases, o.judge), (Some(0), Some(hack::Platform::AtCoder)));
+        assert_eq!(
+            (o.cases, o.judge),
+            (Some(0), Some(&crate::platform::ATCODER))
+        );
         assert_eq!(o.python, "pypy3");
         let o = options(&["--tests", "t", "f"]).unwrap();
         assert_eq!((o.tests, o.cases), (Some("t".into()), Some(0)));
         let o = options(&["--tests", "t", "--cases", "5", "--time-limit", "3", "f"]).unwrap();
-        assert_eq!((o.cases, o.time_limit_given), (Some(5), true));
-        assert!(!options(&["f"]).unwrap().time_limit_given);
+        assert_eq!(
+            (o.cases, o.time_limit),
+            (Some(5), Some(Duration::from_secs(3)))
+        );
+        assert_eq!(options(&["f"]).unwrap().time_limit, None);
         assert!(error(&["--tests", "t", "--only", "a", "f"]).contains("no `--only`"));
         let o = options(&["--save", "s", "--write-cases", "w", "--no-max", "e"]).unwrap();
         assert_eq!(

@@ -3,6 +3,7 @@
 use super::flags::FLAGS;
 use crate::game::Game;
 use crate::hack;
+use crate::platform::PLATFORMS;
 
 /// The flags of one command line, a line each: the names padded to `width`, the help with
 /// the game's facts in it, and the default.
@@ -25,26 +26,31 @@ fn flag_lines<G: Game>(hack: bool, width: usize, facts: &[(&str, &str)]) -> Stri
 }
 
 /// Hack mode's rules as the help says them: the shortest idleness limit, in seconds, the
-/// margin of a TLE shrink's steps, and the hunt's seconds.
-fn rules() -> [(&'static str, String); 3] {
+/// margin of a TLE shrink's steps, the hunt's seconds, and the judges `--judge` names.
+fn rules() -> [(&'static str, String); 4] {
+    let judges: Vec<&str> = PLATFORMS.iter().map(|p| p.aliases[0]).collect();
     [
         ("{idle}", hack::IDLE_FLOOR.as_secs().to_string()),
         ("{tle}", hack::TLE_MARGIN.to_string()),
         ("{hunt}", hack::HUNT_SECONDS.to_string()),
+        ("{judges}", judges.join(" or ")),
     ]
 }
 
-/// The usage text, with hack mode's default judge and the names of its `worst` cases.
-pub fn usage<G: Game>(judge: &str, worst: &[String]) -> String {
+/// The usage text, with the problem's judge and limits and the names of its `worst` cases.
+pub fn usage<G: Game>(worst: &[String]) -> String {
     let memory = G::MEMORY_MIB.to_string();
+    let time = (G::TIME_LIMIT_MS as f64 / 1000.0).to_string();
     let rules = rules();
     let facts = [
         ("{explained}", G::EXPLAINED),
         ("{memory}", memory.as_str()),
-        ("{judge}", judge),
+        ("{time}", time.as_str()),
+        ("{judge}", G::PLATFORM.aliases[0]),
         (rules[0].0, &rules[0].1),
         (rules[1].0, &rules[1].1),
         (rules[2].0, &rules[2].1),
+        (rules[3].0, &rules[3].1),
     ];
     format!(
         "usage: {name} [--explain] [INPUT]\n\
@@ -92,6 +98,12 @@ mod tests {
             Tag::MEMORY_MIB
         );
         assert_eq!(Dot::MEMORY_MIB, Duel::MEMORY_MIB);
+        let time = Dot::TIME_LIMIT_MS as f64 / 1000.0;
+        assert!(
+            [Tag::TIME_LIMIT_MS, Duel::TIME_LIMIT_MS]
+                .iter()
+                .all(|&t| t == Dot::TIME_LIMIT_MS)
+        );
         let mut table = "| option | meaning | default |\n| --- | --- | --- |\n".to_string();
         for flag in FLAGS.iter().filter(|f| f.is_hack()) {
             let default = flag.default.unwrap_or("off");
@@ -100,6 +112,7 @@ mod tests {
                     "{memory}, the problem's",
                     &format!("the problem's: {memory}"),
                 )
+                .replace("{time}, the problem's", &format!("the problem's: {time}"))
                 .replace("{judge}, the problem's", "the problem's");
             let (mut help, mut default) = (flag.help.to_string(), default);
             for (name, value) in rules() {
@@ -124,14 +137,14 @@ mod tests {
     /// The help says each rule as hack mode keeps it.
     #[test]
     fn the_help_says_the_rules_as_they_are() {
-        let help = usage::<Tag>("atcoder", &[]);
+        let help = usage::<Tag>(&[]);
         assert!(help.contains("at least 1 s"), "{help}");
         assert!(help.contains("only past 2× the limit"), "{help}");
         assert!(help.contains("(default: 1024, the problem's)"), "{help}");
         assert!(help.contains("(default: atcoder, the problem's)"), "{help}");
         assert!(help.contains("  --query K   with --explain"), "{help}");
-        assert!(!usage::<Dot>("codeforces", &[]).contains("--query"));
+        assert!(!usage::<Dot>(&[]).contains("--query"));
         assert!(!help.contains("--board"));
-        assert!(usage::<Duel>("codeforces", &[]).contains("  --board     with --explain"));
+        assert!(usage::<Duel>(&[]).contains("  --board     with --explain"));
     }
 }

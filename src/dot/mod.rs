@@ -199,6 +199,8 @@ impl crate::game::Game for Dot {
                              `K. PLAYER adds vector I (vx, vy): (x, y) -> (x', y')`, and a \
                              closing line with the number of moves and who is stuck.";
     const MAX_INPUT: usize = MAX_INPUT;
+    const PLATFORM: &'static crate::platform::Platform = &crate::platform::CODEFORCES;
+    const TIME_LIMIT_MS: u64 = 2000;
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
     const VALIDATE: crate::validate::Validate = validate;

@@ -203,6 +203,8 @@ impl crate::game::Game for Duel {
                              (row R, column C)`, rows and columns from 1, clockwise as seen on the \
                              page.";
     const MAX_INPUT: usize = MAX_INPUT;
+    const PLATFORM: &'static crate::platform::Platform = &crate::platform::CODEFORCES;
+    const TIME_LIMIT_MS: u64 = 2000;
     const MEMORY_MIB: u64 = 256;
     const JUDGE: crate::judge::Answer = judge;
     const VALIDATE: crate::validate::Validate = validate;

@@ -9,16 +9,16 @@
 //! | `.c` | `gcc` and the judge's flags ([`Platform::c`]) | the binary |
 //! | `.rs` | `rustc --edition 2021 -O` | the binary |
 //! | `.py` | — | `python3 FILE`, or the `--python` interpreter |
-//! | `.java` | `javac` | `java`, the judge's flags ([`Platform::java`]), the class with `main` |
+//! | `.java` | `javac` | `java`, the judge's flags ([`Platform::java_flags`]), the class with `main` |
 //! | `.go` | `go build` | the binary |
 //!
 //! A build is made once per content ([`cache`]): the source and its path, the C and C++
 //! headers in its folder, the compiler's version and the flags.
 
 use super::cache;
-use super::platform::Platform;
 use super::sanitizer;
 use super::words::seconds;
+use crate::platform::Platform;
 use std::ffi::{OsStr, OsString};
 use std::path::Path;
 use std::process::Command;
@@ -85,7 +85,7 @@ impl Language {
 /// as given.
 pub fn prepare(
     command: &[OsString],
-    platform: Platform,
+    platform: &'static Platform,
     sanitize: bool,
     python: &OsStr,
     memory_mib: u64,
@@ -142,7 +142,7 @@ fn interpreted(command: &[OsString], python: &OsStr) -> Result<Program, String> 
 #[derive(Clone, Copy)]
 struct Build {
     language: Language,
-    platform: Platform,
+    platform: &'static Platform,
     sanitize: bool,
 }
 
@@ -150,8 +150,8 @@ impl Build {
     /// The compiler's flags: the judge's, then the sanitizers'.
     fn flags(&self) -> Vec<String> {
         let flags: Vec<String> = match self.language {
-            Language::Cpp => strings(self.platform.cpp()),
-            Language::C => strings(self.platform.c()),
+            Language::Cpp => strings(self.platform.cpp),
+            Language::C => strings(self.platform.c),
             Language::Rust => strings(&["--edition", "2021", "-O"]),
             Language::Java => strings(&["-encoding", "UTF-8"]),
             _ => Vec::new(),
@@ -224,30 +224,28 @@ impl Build {
         })
     }
 
-    /// A failed build's message, with a line saying so where the other judge's flags build
-    /// the source (a GNU extension, a newer standard).
+    /// A failed build's message, with a line naming the first other judge whose flags build
+    /// the source (a GNU extension, a newer standard), if one does.
     fn other_judge(&self, failed: String, path: &Path, builds: &Path) -> String {
         if !matches!(self.language, Language::Cpp | Language::C) {
             return failed;
         }
-        let other = self.platform.other();
-        let build = Build {
-            platform: other,
-            ..*self
+        let builds_there = |platform: &'static Platform| {
+            let build = Build { platform, ..*self };
+            let scratch = builds.join(format!("other.{}", std::process::id()));
+            let _ = std::fs::create_dir_all(&scratch);
+            let (compiler, _) = self.language.compiler();
+            let command = build_command(self.language, compiler, &build.flags(), path, &scratch);
+            let built = run_build(command, "").is_ok();
+            let _ = std::fs::remove_dir_all(&scratch);
+            built
         };
-        let scratch = builds.join(format!("other.{}", std::process::id()));
-        let _ = std::fs::create_dir_all(&scratch);
-        let (compiler, _) = self.language.compiler();
-        let command = build_command(self.language, compiler, &build.flags(), path, &scratch);
-        let builds_there = run_build(command, "").is_ok();
-        let _ = std::fs::remove_dir_all(&scratch);
-        match builds_there {
-            true => format!(
+        match self.platform.others().find(|p| builds_there(p)) {
+            Some(other) => format!(
                 "{failed}\nIt builds with {}'s flags: `--judge {}` judges it as there.",
-                other.name(),
-                other.name().to_lowercase()
+                other.name, other.aliases[0]
             ),
-            false => failed,
+            None => failed,
         }
     }
 
@@ -256,7 +254,7 @@ impl Build {
         match self.language {
             Language::Java => {
                 let mut java = vec![OsString::from("java")];
-                let flags = self.platform.java(memory_mib);
+                let flags = self.platform.java_flags(memory_mib);
                 java.extend(flags.into_iter().map(OsString::from));
                 java.extend([
                     "-cp".into(),

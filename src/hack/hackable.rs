@@ -1,7 +1,6 @@
 //! What a game tells hack mode, beyond what every game tells ([`Game`]): its judge, its cases,
 //! and how a case shrinks and grows; and the places of an input that a report must show.
 
-use super::platform::Platform;
 use crate::game::Game;
 use crate::generate::Rng;
 
@@ -20,8 +19,6 @@ pub trait Hackable: Game {
     type Step: Copy + Send + Sync;
     /// The two verdicts, drawn about equally often.
     const VERDICTS: [&'static str; 2];
-    /// The problem's judge.
-    const PLATFORM: Platform;
     /// A random valid case at `level` in `0..1`: the smallest at 0, larger as it grows.
     fn random(rng: &mut Rng, level: f64) -> String;
     /// The worst cases at the judge's limits, named.

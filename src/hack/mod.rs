@@ -8,7 +8,7 @@
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
 //! 1. [`options`] from the command line, and the game's facts ([`hackable`]);
-//! 2. [`build`]: a source file built as its judge builds it ([`platform`]), once per content
+//! 2. [`build`]: a source file built as its judge builds it ([`crate::platform`]), once per content
 //!    ([`cache`]), and what runs it ([`runtime`]);
 //!    the [`session`] holds the program and the limits of its runs ([`policy`]), each run
 //!    measured and contained by [`process`] and judged by [`verdict`] (UB where a
@@ -49,7 +49,6 @@ mod hunt;
 mod jobs;
 mod options;
 mod plan;
-mod platform;
 mod policy;
 mod process;
 mod progress;
@@ -70,7 +69,6 @@ pub use files::read_cases;
 pub use hackable::{Hackable, Huntable, Place};
 pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
 pub use options::{Format, Options};
-pub use platform::Platform;
 pub use policy::{IDLE_FLOOR, TLE_MARGIN};
 pub use process::serve_if_asked;
 
@@ -123,9 +121,7 @@ pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
 /// set none.
 fn with_limits(options: &Options, folder: &folder::Folder) -> Options {
     let mut judged = options.clone();
-    if let (false, Some(time)) = (options.time_limit_given, folder.time_limit) {
-        judged.time_limit = time;
-    }
+    judged.time_limit = options.time_limit.or(folder.time_limit);
     judged.memory_limit = options.memory_limit.or(folder.memory_mib);
     judged
 }

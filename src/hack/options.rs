@@ -1,6 +1,6 @@
 //! What the command line asks of hack mode.
 
-use super::platform::Platform;
+use crate::platform::Platform;
 use std::ffi::OsString;
 use std::path::PathBuf;
 use std::time::Duration;
@@ -12,10 +12,9 @@ pub struct Options {
     pub cases: Option<u64>,
     /// Drawn from the clock when absent, and printed.
     pub seed: Option<u64>,
-    /// CPU time per run.
-    pub time_limit: Duration,
-    /// Whether `--time-limit` set it, over a package's own.
-    pub time_limit_given: bool,
+    /// CPU time per run; a folder's own, else the problem's, when absent
+    /// ([`crate::game::Game::TIME_LIMIT_MS`]).
+    pub time_limit: Option<Duration>,
     /// MiB per run; the problem's own when absent ([`crate::game::Game::MEMORY_MIB`]).
     pub memory_limit: Option<u64>,
     /// Whether the worst cases at the judge's limits follow the random ones.
@@ -32,7 +31,7 @@ pub struct Options {
     pub shrink_tle: bool,
     pub jobs: usize,
     /// The judge whose build, stack and memory count; the game's own when absent.
-    pub judge: Option<Platform>,
+    pub judge: Option<&'static Platform>,
     /// Whether a source file is built with sanitizers.
     pub sanitize: bool,
     /// The interpreter of a Python source.
@@ -50,8 +49,7 @@ impl Default for Options {
         Options {
             cases: None,
             seed: None,
-            time_limit: Duration::from_secs(2),
-            time_limit_given: false,
+            time_limit: None,
             memory_limit: None,
             max: true,
             only: None,

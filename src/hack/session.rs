@@ -10,13 +10,13 @@
 use super::build::{self, Program};
 use super::hackable::{Hackable, answer};
 use super::options::Options;
-use super::platform::Platform;
 use super::policy::{BORDER, BORDER_RUNS, EXACT, Margin, backstop, idle_limit};
 use super::process::{self, Limits, Ran, Runner, Stop};
 use super::progress::Progress;
 use super::runtime;
 use super::sanitizer;
 use super::verdict::{self, Verdict};
+use crate::platform::Platform;
 use std::sync::RwLock;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -131,12 +131,12 @@ impl<'a> Session<'a> {
         let runner = Runner::start(&program.command, &program.env)?;
         let image =
             runtime::executable(&program.command[0]).map_or(0, |p| process::writable_size(&p));
-        let stack = platform.stack(memory);
+        let stack = platform.stack_bytes(memory);
+        let time = (options.time_limit).unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS));
         let (time, memory) = if options.sanitize {
-            let time = options.time_limit * sanitizer::TIME_FACTOR;
-            (time, sanitizer::memory(memory))
+            (time * sanitizer::TIME_FACTOR, sanitizer::memory(memory))
         } else {
-            (options.time_limit, memory)
+            (time, memory)
         };
         Ok(Session {
             options,
@@ -319,8 +319,8 @@ impl<'a> Session<'a> {
 
 /// Whether memory counts as committed: on the judge's measure, but not for a sanitizer, which
 /// reserves terabytes with `MAP_NORESERVE` that only resident memory leaves out.
-fn committed(platform: Platform, sanitize: bool) -> bool {
-    platform.committed() && !sanitize
+fn committed(platform: &Platform, sanitize: bool) -> bool {
+    platform.committed && !sanitize
 }
 
 #[cfg(test)]

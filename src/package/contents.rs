@@ -11,8 +11,6 @@ use crate::hack::Hackable;
 const SEED: u64 = 1;
 /// Random tests, of growing size from the smallest.
 const RANDOM: usize = 12;
-/// The time limit of every game's judge, in milliseconds (hack mode's default too).
-pub const TIME_LIMIT_MS: u64 = 2000;
 
 /// A package's files: each path under the package's folder, with its text.
 pub type Files = Vec<(String, String)>;
@@ -26,6 +24,7 @@ pub struct Contents {
     pub source: &'static str,
     pub statement: Statement,
     pub memory_mib: u64,
+    pub time_limit_ms: u64,
     /// In order: the samples, then the aimed, random and worst tests.
     pub tests: Vec<Test>,
     /// Our solver first, as the main correct solution.
@@ -281,6 +280,7 @@ pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
         source: G::PROBLEM,
         statement: statement(&tree.read("README.md")?, name)?,
         memory_mib: G::MEMORY_MIB,
+        time_limit_ms: G::TIME_LIMIT_MS,
         tests,
         submissions,
     })

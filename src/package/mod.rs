@@ -80,10 +80,7 @@ fn summary(c: &contents::Contents, format: Format, dir: &Path) -> String {
         ),
         Format::Polygon => (
             "Polygon",
-            format!(
-                "the time limit is the judge's, {} ms",
-                contents::TIME_LIMIT_MS
-            ),
+            format!("the time limit is the judge's, {} ms", c.time_limit_ms),
         ),
     };
     let submitted: Vec<String> = [

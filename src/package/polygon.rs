@@ -4,7 +4,7 @@
 //! (testlib's exit statuses, as Rust programs), and the solutions tagged by verdict. Polygon
 //! has no tag for a run-time error alone, so those submissions stay out.
 
-use super::contents::{Contents, Files, Group, TIME_LIMIT_MS, Verdict};
+use super::contents::{Contents, Files, Group, Verdict};
 
 /// The package's files; `validator` and `checker` are their sources (testlib's statuses).
 pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
@@ -89,7 +89,7 @@ fn problem_xml(c: &Contents) -> String {
   </statements>
   <judging input-file="" output-file="" run-count="1">
     <testset name="tests">
-      <time-limit>{TIME_LIMIT_MS}</time-limit>
+      <time-limit>{time}</time-limit>
       <memory-limit>{memory}</memory-limit>
       <test-count>{count}</test-count>
       <input-path-pattern>tests/%02d</input-path-pattern>
@@ -115,6 +115,7 @@ fn problem_xml(c: &Contents) -> String {
         name = c.name,
         version = env!("CARGO_PKG_VERSION"),
         title = c.title,
+        time = c.time_limit_ms,
         memory = c.memory_mib << 20,
         count = c.tests.len(),
     )

@@ -158,6 +158,8 @@ impl crate::game::Game for Tag {
                              Aoki hurries; a round is his move then Aoki's), `NO: caught in round \
                              0 (S = R)` when he starts caught.";
     const MAX_INPUT: usize = MAX_INPUT;
+    const PLATFORM: &'static crate::platform::Platform = &crate::platform::ATCODER;
+    const TIME_LIMIT_MS: u64 = 2000;
     const MEMORY_MIB: u64 = 1024;
     const JUDGE: crate::judge::Answer = judge;
     const VALIDATE: crate::validate::Validate = validate;

@@ -5,7 +5,6 @@ use crate::dot;
 use crate::dot::Dot;
 use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
-use crate::hack::platform::Platform;
 
 /// The judge's bounds, as the validator states them.
 const D: i64 = dot::JUDGE_D;
@@ -50,7 +49,6 @@ impl Hackable for Dot {
     type Case = dot::Position;
     type Step = DotStep;
     const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];
-    const PLATFORM: Platform = Platform::Codeforces;
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::dot_growing(rng, level)

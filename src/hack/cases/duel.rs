@@ -4,7 +4,6 @@ use super::{LISTED, by_class, chunk_levels, toward};
 use crate::duel::Duel;
 use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
-use crate::hack::platform::Platform;
 use std::collections::BTreeSet;
 
 /// The judge's bounds, as the validator states them.
@@ -159,7 +158,6 @@ impl Hackable for Duel {
     type Case = DuelCase;
     type Step = DuelStep;
     const VERDICTS: [&'static str; 2] = ["Frost_Ice", "Febleaf"];
-    const PLATFORM: Platform = Platform::Codeforces;
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::duel_growing(rng, level)

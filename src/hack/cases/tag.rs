@@ -4,7 +4,6 @@
 use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
 use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
-use crate::hack::platform::Platform;
 use crate::tag::{JUDGE_M as M, JUDGE_Q as Q, Tag};
 
 /// A `tag` case, 0-based.
@@ -45,7 +44,6 @@ impl Hackable for Tag {
     type Case = TagCase;
     type Step = TagStep;
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
-    const PLATFORM: Platform = Platform::AtCoder;
 
     fn random(rng: &mut Rng, level: f64) -> String {
         generate::tag_growing(rng, level)
