@@ -249,6 +249,8 @@ fn folder_uses(
                 Some(_) if k == module.len() => continue,
                 Some(y) if parent.children.contains(y) => y.as_str(),
                 Some(y) if parent.defined.contains(y) => "mod",
+                // A glob (a test module's `use super::*`) takes what the file defines.
+                Some(y) if y == "*" => "mod",
                 Some(y) => {
                     errors.push(format!(
                         "{}: `{}` reaches {} for `{y}`, which it does not define: name the \

@@ -1,19 +1,18 @@
 //! `duel` in hack mode, within the judge's limits: `1 <= n, m <= 5000`, `2 <= n·m <= 10 000`.
 
-use super::{LISTED, by_class, chunk_levels, toward};
+mod board;
+mod listed;
+
+use super::{by_class, chunk_levels, toward};
 use crate::duel::Duel;
 use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
+use board::DuelCase;
+use listed::{drawn, listed};
 use std::collections::BTreeSet;
 
 /// The judge's bounds, as the validator states them.
 use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
-
-/// A `duel` board, row by row.
-#[derive(Clone)]
-pub struct DuelCase {
-    pub(crate) rows: Vec<Vec<u8>>,
-}
 
 /// Boards whose pieces reach at most this many free cells also try every pair of walls.
 const PAIRS_UP_TO: usize = 40;
@@ -46,113 +45,6 @@ pub enum DuelStep {
 const POCKETS: [usize; 6] = [0, 1, 2, 3, 4, 6];
 /// Strips of up to this many rows are tried.
 const STRIPS: usize = 4;
-
-impl DuelCase {
-    fn piece(&self, p: u8) -> (usize, usize) {
-        let r = self
-            .rows
-            .iter()
-            .position(|row| row.contains(&p))
-            .expect("a piece");
-        (r, self.rows[r].iter().position(|&x| x == p).unwrap())
-    }
-
-    /// The free cells that the pieces can ever stand on: the 4-connected region of `A`
-    /// (a piece always moves to a cell next to the other one).
-    fn region(&self) -> Vec<(usize, usize)> {
-        let (n, m) = (self.rows.len(), self.rows[0].len());
-        let mut seen = vec![vec![false; m]; n];
-        let start = self.piece(b'A');
-        seen[start.0][start.1] = true;
-        let mut stack = vec![start];
-        let mut region = Vec::new();
-        while let Some((r, c)) = stack.pop() {
-            region.push((r, c));
-            for (nr, nc) in around((r, c)) {
-                if nr < n && nc < m && !seen[nr][nc] && self.rows[nr][nc] != b'#' {
-                    seen[nr][nc] = true;
-                    stack.push((nr, nc));
-                }
-            }
-        }
-        region.sort_unstable();
-        region
-    }
-
-    /// The free cells of the region but the pieces', in the region's order.
-    fn open(&self) -> Vec<(usize, usize)> {
-        let region = self.region();
-        region
-            .into_iter()
-            .filter(|&(r, col)| self.rows[r][col] == b'.')
-            .collect()
-    }
-
-    fn free(&self) -> usize {
-        self.rows.iter().flatten().filter(|&&x| x != b'#').count()
-    }
-
-    /// The free cells but the pieces', nearest the pieces first: a search from both at once.
-    fn nearest(&self) -> Vec<(usize, usize)> {
-        let (n, m) = (self.rows.len(), self.rows[0].len());
-        let mut seen = vec![vec![false; m]; n];
-        let mut queue = std::collections::VecDeque::new();
-        for p in [self.piece(b'A'), self.piece(b'B')] {
-            seen[p.0][p.1] = true;
-            queue.push_back(p);
-        }
-        let mut order = Vec::new();
-        while let Some(p) = queue.pop_front() {
-            for (r, c) in around(p) {
-                if r < n && c < m && !seen[r][c] && self.rows[r][c] == b'.' {
-                    seen[r][c] = true;
-                    order.push((r, c));
-                    queue.push_back((r, c));
-                }
-            }
-        }
-        order
-    }
-
-    /// The key of the size order: free cells, cells, the sum of the pieces' coordinates.
-    fn order(&self) -> (usize, usize, usize) {
-        let (a, b) = (self.piece(b'A'), self.piece(b'B'));
-        let cells = self.rows.len() * self.rows[0].len();
-        (self.free(), cells, a.0 + a.1 + b.0 + b.1)
-    }
-
-    /// The pieces' region in the corner of a board of `h` rows, with as many columns as keep
-    /// it just below the board's cells, if it fits the judge's board.
-    fn strip(&self, h: usize) -> Option<DuelCase> {
-        let region = self.region();
-        let top = region.iter().map(|p| p.0).min()?;
-        let left = region.iter().map(|p| p.1).min()?;
-        let height = region.iter().map(|p| p.0).max()? - top + 1;
-        let width = region.iter().map(|p| p.1).max()? - left + 1;
-        // Fewer cells than now, by as few as the rows allow.
-        let w = ((self.rows.len() * self.rows[0].len() - 1) / h).min(SIDE);
-        // Fewer rows only: a strip is a new shape, not a way to drop a column at a time.
-        if h >= self.rows.len() || h < height || w < width || h * w < 2 {
-            return None;
-        }
-        let mut rows = vec![vec![b'#'; w]; h];
-        for (r, c) in region {
-            rows[r - top][c - left] = self.rows[r][c];
-        }
-        let strip = DuelCase { rows };
-        (strip.order() < self.order()).then_some(strip)
-    }
-}
-
-/// The four cells next to `(r, c)`; one off the board wraps to a huge index.
-fn around((r, c): (usize, usize)) -> [(usize, usize); 4] {
-    [
-        (r.wrapping_sub(1), c),
-        (r + 1, c),
-        (r, c.wrapping_sub(1)),
-        (r, c + 1),
-    ]
-}
 
 impl Hackable for Duel {
     type Case = DuelCase;
@@ -385,98 +277,4 @@ impl Hackable for Duel {
         }
         places
     }
-}
-
-/// The shapes of `k` cells (fixed polyominoes, moved to the top-left corner), each a sorted
-/// list of cells.
-fn shapes(k: usize) -> BTreeSet<Vec<(usize, usize)>> {
-    let mut all = BTreeSet::from([vec![(0usize, 0usize)]]);
-    for _ in 1..k {
-        let mut next = BTreeSet::new();
-        for shape in &all {
-            // Shifted one down and right, so that a new cell may go above or left of it.
-            let moved: Vec<(usize, usize)> = shape.iter().map(|&(r, c)| (r + 1, c + 1)).collect();
-            for &cell in &moved {
-                for new in around(cell) {
-                    if !moved.contains(&new) {
-                        let mut grown = moved.clone();
-                        grown.push(new);
-                        next.insert(to_corner(grown));
-                    }
-                }
-            }
-        }
-        all = next;
-    }
-    all
-}
-
-fn to_corner(mut cells: Vec<(usize, usize)>) -> Vec<(usize, usize)> {
-    let top = cells.iter().map(|p| p.0).min().unwrap();
-    let left = cells.iter().map(|p| p.1).min().unwrap();
-    for p in &mut cells {
-        *p = (p.0 - top, p.1 - left);
-    }
-    cells.sort_unstable();
-    cells
-}
-
-/// The board of a shape: its cells free, the rest of its rectangle walls, `A` and `B` on
-/// two of them.
-fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> DuelCase {
-    let n = cells.iter().map(|p| p.0).max().unwrap() + 1;
-    let m = cells.iter().map(|p| p.1).max().unwrap() + 1;
-    let mut rows = vec![vec![b'#'; m]; n];
-    for &(r, c) in cells {
-        rows[r][c] = b'.';
-    }
-    rows[a.0][a.1] = b'A';
-    rows[b.0][b.1] = b'B';
-    DuelCase { rows }
-}
-
-/// Every board whose pieces reach exactly `k` free cells and no other cell is free, if there
-/// are at most [`LISTED`]: each shape, with the pieces on each ordered pair of its cells that
-/// are next to each other.
-fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
-    // Shapes of 7 cells alone, with their placements, are far more than LISTED.
-    if k > 6 {
-        return None;
-    }
-    let mut all = Vec::new();
-    for cells in shapes(k) {
-        for &a in &cells {
-            for b in around(a) {
-                if cells.contains(&b) {
-                    all.push(board(&cells, a, b));
-                }
-            }
-        }
-        if all.len() > LISTED {
-            return None;
-        }
-    }
-    // In the size order, ties broken by the input's bytes: the first that fails is the least.
-    all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
-    Some((all, true))
-}
-
-/// A board of `k` free cells grown at random around the pieces.
-fn drawn(rng: &mut Rng, k: usize) -> DuelCase {
-    // Room for any growth: the pieces in the middle of a (2k + 1)-square.
-    let a = (k, k);
-    let b = around(a)[rng.index(4)];
-    let mut cells = vec![a, b];
-    while cells.len() < k {
-        let from = cells[rng.index(cells.len())];
-        let new = around(from)[rng.index(4)];
-        if !cells.contains(&new) {
-            cells.push(new);
-        }
-    }
-    let top = cells.iter().map(|p| p.0).min().unwrap();
-    let left = cells.iter().map(|p| p.1).min().unwrap();
-    let moved = |p: (usize, usize)| (p.0 - top, p.1 - left);
-    let shape: Vec<(usize, usize)> = cells.iter().map(|&p| moved(p)).collect();
-    board(&shape, moved(a), moved(b))
 }
