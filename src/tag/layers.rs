@@ -3,8 +3,9 @@
 //! record, on top of the search's.
 
 use super::graph::Graph;
+use super::moves::Moves;
 use super::rounds::settle;
-use super::watch::{Mode, Moves, Watch};
+use super::watch::{Mode, Watch};
 use crate::bits::{Rows, for_each_one, ones};
 
 /// For `--explain` ([`capture_rounds`]): for every state with Takahashi to move, the round in

@@ -80,8 +80,9 @@
 //! ## Files
 //! Each names the ones it uses directly, and uses go one way (`tests/layout.rs`): `graph`
 //! (the adjacency) and `outcome` (the caught states); `input` (the judge input read into
-//! them); `aoki` (the Aoki rule for one caught state); `counter` and `watch` (the two
-//! searches, and the watch search's `Mode`: the judge's sweeps); `rounds` (the word-parallel
+//! them); `aoki` (the Aoki rule for one caught state); `moves` (a vertex's moves as the watch
+//! search scans them); `counter` and `watch` (the two searches, and the watch search's `Mode`:
+//! the judge's sweeps); `rounds` (the word-parallel
 //! rounds and the hand-over); then, outside a judge's build, `layers` (the explanation's mode,
 //! which records the round of every state), `explain`, `chase` (one query's whole line) and
 //! `testing`.
@@ -96,6 +97,7 @@ mod graph;
 mod input;
 #[cfg(not(judge))]
 mod layers;
+mod moves;
 mod outcome;
 #[cfg(not(judge))]
 mod play;
