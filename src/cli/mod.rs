@@ -20,6 +20,7 @@ use crate::game::Game;
 use crate::hack::{self, Conclusion, Huntable};
 use crate::judge;
 use crate::package;
+use crate::package::packaged::Packaged;
 use crate::reader::shown;
 use crate::validate;
 use flag::{Flags, Only, Set, needs};
@@ -33,14 +34,16 @@ use usage::usage;
 
 /// The binary's `main`: the process arguments, the answer, the exit status. (Started by hack
 /// mode as a run's supervisor, it is that instead.)
-pub fn main<G: Huntable>() -> ExitCode {
+pub fn main<G: Huntable + Packaged>() -> ExitCode {
     hack::serve_if_asked();
     respond::<G>(std::env::args_os().skip(1)).unwrap_or_else(|e| judge::finish(Err(e)))
 }
 
 /// The exit status: hack mode's by what it found (1 for a failure), the validator's by its
 /// verdict, else 0.
-fn respond<G: Huntable>(args: impl Iterator<Item = OsString>) -> Result<ExitCode, String> {
+fn respond<G: Huntable + Packaged>(
+    args: impl Iterator<Item = OsString>,
+) -> Result<ExitCode, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();

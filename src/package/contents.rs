@@ -2,10 +2,10 @@
 //! answers, and the submissions with the verdict each must get. (The validator and the
 //! checker differ by format: each layout's writer takes its own.)
 
+use super::packaged::{Packaged, Verdict};
 use super::source::Tree;
 use super::statement::{Statement, statement};
 use crate::generate::Rng;
-use crate::hack::Hackable;
 
 /// The seed of a package's random tests: the same binary writes the same package.
 const SEED: u64 = 1;
@@ -71,140 +71,38 @@ pub struct Submission {
     pub text: String,
 }
 
-/// The verdicts the submissions get.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Verdict {
-    Accepted,
-    WrongAnswer,
-    TimeLimit,
-    RunTimeError,
-}
-
-/// A planted program of `tests/hack/`: its file, its mistake switched on, its verdict, its
-/// name in the package, and why it gets its verdict.
-type Planted = (
-    &'static str,
-    Option<&'static str>,
-    Verdict,
-    &'static str,
-    &'static str,
-);
-
-/// The planted programs of each game that a package submits.
-fn planted(game: &str) -> &'static [Planted] {
-    use Verdict::*;
-    match game {
-        "dot" => &[
-            (
-                "dot.rs",
-                Some("boundary"),
-                WrongAnswer,
-                "boundary",
-                "A point at distance exactly d counts as outside.",
-            ),
-            (
-                "dot.rs",
-                Some("origin"),
-                WrongAnswer,
-                "origin",
-                "Solves from the origin, whatever the start.",
-            ),
-            (
-                "dot_memo.rs",
-                None,
-                WrongAnswer,
-                "memo",
-                "A memo of the full game that forgets who has reflected.",
-            ),
-            (
-                "dot.rs",
-                Some("crash"),
-                RunTimeError,
-                "negative",
-                "Panics when the start has x + y < 0.",
-            ),
-            (
-                "dot_tree.rs",
-                None,
-                TimeLimit,
-                "tree",
-                "Right, but searches the game tree without a memo.",
-            ),
-        ],
-        "tag" => &[
-            (
-                "tag.rs",
-                Some("same"),
-                WrongAnswer,
-                "same",
-                "Answers YES when S = R.",
-            ),
-            (
-                "tag.rs",
-                Some("capped"),
-                WrongAnswer,
-                "capped",
-                "Stops its rounds after N, as if no capture took longer.",
-            ),
-            (
-                "tag_counters.rs",
-                Some("u16"),
-                WrongAnswer,
-                "u16",
-                "Counts moves in 16 bits, which wrap at 65 536 out-edges.",
-            ),
-            (
-                "tag_counters.rs",
-                Some("u16-bulk"),
-                WrongAnswer,
-                "u16_bulk",
-                "Counts moves in 16 bits, the moves onto Aoki taken off all at once: the wrap \
-                 shows where 65 536 moves are left that do not lose.",
-            ),
-            (
-                "tag.rs",
-                Some("queries"),
-                RunTimeError,
-                "queries",
-                "An array sized for 10^5 queries and a margin.",
-            ),
-            (
-                "tag.rs",
-                None,
-                TimeLimit,
-                "rounds",
-                "Right, but plays round after round over every state.",
-            ),
-        ],
-        "duel" => &[
-            (
-                "duel.rs",
-                None,
-                WrongAnswer,
-                "dp",
-                "A DP that ignores the game's history.",
-            ),
-            (
-                "duel_greedy.rs",
-                None,
-                WrongAnswer,
-                "greedy",
-                "The right theorem on a greedy matching, which is only maximal.",
-            ),
-            (
-                "duel_brute.rs",
-                None,
-                TimeLimit,
-                "brute",
-                "Right, but searches every line of play.",
-            ),
-        ],
-        _ => &[],
-    }
-}
-
 /// The contents of `G`'s package, from the source tree.
-pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
+pub fn contents<G: Packaged>(tree: &Tree) -> Result<Contents, String> {
+    let name = G::NAME;
+    let mut submissions = vec![Submission {
+        verdict: Verdict::Accepted,
+        file: format!("{name}.rs"),
+        text: tree.bundle(&[name])?,
+    }];
+    for p in G::PLANTED {
+        submissions.push(Submission {
+            verdict: p.verdict,
+            file: format!("{}.rs", p.name),
+            text: tree.planted(p.file, p.bug, p.why)?,
+        });
+    }
+    let mut title = name.to_string();
+    title[..1].make_ascii_uppercase();
+    Ok(Contents {
+        name,
+        title,
+        source: G::PROBLEM,
+        statement: statement(&tree.read("README.md")?, name)?,
+        memory_mib: G::MEMORY_MIB,
+        time_limit_ms: G::TIME_LIMIT_MS,
+        tests: tests::<G>(tree)?,
+        submissions,
+    })
+}
+
+/// The tests of `G`'s package with their answers: the samples, then the aimed, random and
+/// worst cases, each input once.
+fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
     let name = G::NAME;
     // Every test is one the judge could give: the package's own validator accepts it.
     let answer = |input: &str| {
@@ -225,23 +123,9 @@ pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
             answer: expected,
         });
     }
-    let mut rng = Rng::new(SEED);
-    let mut random: Vec<(String, String)> = Vec::new();
-    for k in 0..RANDOM {
-        let level = k as f64 / (RANDOM - 1) as f64;
-        // The smallest levels repeat inputs: a few draws for a new one, then the next level.
-        let fresh = (0..20).map(|_| G::random(&mut rng, level)).find(|input| {
-            let mut seen = tests
-                .iter()
-                .map(|t| &t.input)
-                .chain(random.iter().map(|r| &r.1));
-            seen.all(|seen| seen != input)
-        });
-        random.extend(fresh.map(|input| (format!("level-{k:02}"), input)));
-    }
     let groups = [
         (Group::Aimed, G::aimed()),
-        (Group::Random, random),
+        (Group::Random, random::<G>(&tests)),
         (Group::Worst, G::at_limits()),
     ];
     for (group, cases) in groups {
@@ -259,29 +143,24 @@ pub fn contents<G: Hackable>(tree: &Tree) -> Result<Contents, String> {
             });
         }
     }
-    let mut submissions = vec![Submission {
-        verdict: Verdict::Accepted,
-        file: format!("{name}.rs"),
-        text: tree.bundle(&[name])?,
-    }];
-    for &(file, bug, verdict, short, why) in planted(name) {
-        let text = tree.planted(file, bug, why)?;
-        submissions.push(Submission {
-            verdict,
-            file: format!("{short}.rs"),
-            text,
+    Ok(tests)
+}
+
+/// The random tests, named by level, none the input of a test before.
+fn random<G: Packaged>(tests: &[Test]) -> Vec<(String, String)> {
+    let mut rng = Rng::new(SEED);
+    let mut random: Vec<(String, String)> = Vec::new();
+    for k in 0..RANDOM {
+        let level = k as f64 / (RANDOM - 1) as f64;
+        // The smallest levels repeat inputs: a few draws for a new one, then the next level.
+        let fresh = (0..20).map(|_| G::random(&mut rng, level)).find(|input| {
+            let mut seen = tests
+                .iter()
+                .map(|t| &t.input)
+                .chain(random.iter().map(|r| &r.1));
+            seen.all(|seen| seen != input)
         });
+        random.extend(fresh.map(|input| (format!("level-{k:02}"), input)));
     }
-    let mut title = name.to_string();
-    title[..1].make_ascii_uppercase();
-    Ok(Contents {
-        name,
-        title,
-        source: G::PROBLEM,
-        statement: statement(&tree.read("README.md")?, name)?,
-        memory_mib: G::MEMORY_MIB,
-        time_limit_ms: G::TIME_LIMIT_MS,
-        tests,
-        submissions,
-    })
+    random
 }

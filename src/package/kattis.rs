@@ -2,7 +2,8 @@
 //! checks in full): `problem.yaml`, the statement in LaTeX, `data/sample` and the secret tests
 //! in a group per kind, the input validator, and the submissions in a folder per verdict.
 
-use super::contents::{Contents, Files, Group, Verdict};
+use super::contents::{Contents, Files, Group};
+use super::packaged::Verdict;
 
 /// How many times the slowest accepted run the time limit is (Kattis rounds it up to a whole
 /// second), and how many times the limit a `time_limit_exceeded` submission must take.

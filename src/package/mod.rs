@@ -21,11 +21,11 @@
 
 mod contents;
 mod kattis;
+pub mod packaged;
 mod polygon;
 mod source;
 mod statement;
 
-use crate::hack::Hackable;
 use std::path::Path;
 
 /// The formats a package is written in.
@@ -36,7 +36,7 @@ pub enum Format {
 }
 
 /// Writes `G`'s package in `format` into `dir` (new, or empty), and says what it wrote.
-pub fn write<G: Hackable>(format: Format, dir: &Path) -> Result<String, String> {
+pub fn write<G: packaged::Packaged>(format: Format, dir: &Path) -> Result<String, String> {
     let shown = dir.display();
     if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
         return Err(format!(
@@ -65,7 +65,8 @@ pub fn write<G: Hackable>(format: Format, dir: &Path) -> Result<String, String> 
 
 /// What was written, in a few lines.
 fn summary(c: &contents::Contents, format: Format, dir: &Path) -> String {
-    use contents::{Group, Verdict};
+    use contents::Group;
+    use packaged::Verdict;
     let count = |g: Group| c.tests.iter().filter(|t| t.group == g).count();
     let verdicts = |v: Verdict| c.submissions.iter().filter(|s| s.verdict == v).count();
     let (what, limit) = match format {

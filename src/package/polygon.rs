@@ -4,7 +4,8 @@
 //! (testlib's exit statuses, as Rust programs), and the solutions tagged by verdict. Polygon
 //! has no tag for a run-time error alone, so those submissions stay out.
 
-use super::contents::{Contents, Files, Group, Verdict};
+use super::contents::{Contents, Files, Group};
+use super::packaged::Verdict;
 
 /// The package's files; `validator` and `checker` are their sources (testlib's statuses).
 pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
