@@ -9,7 +9,6 @@ use crate::generate::{self, Rng};
 use crate::hack::hackable::{Hackable, Place, Smaller};
 use board::DuelCase;
 use listed::{drawn, listed};
-use std::collections::BTreeSet;
 
 /// The judge's bounds, as the validator states them.
 use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
@@ -131,36 +130,10 @@ impl Hackable for Duel {
 
     fn apply(c: &DuelCase, step: DuelStep) -> Option<DuelCase> {
         let (n, m) = (c.rows.len(), c.rows[0].len());
-        let (a, b) = (c.piece(b'A'), c.piece(b'B'));
         let mut c = c.clone();
         match step {
-            DuelStep::Crop => {
-                let region = c.region();
-                let rows = region.iter().map(|p| p.0);
-                let columns = region.iter().map(|p| p.1);
-                let (top, bottom) = (rows.clone().min()?, rows.max()?);
-                let (left, right) = (columns.clone().min()?, columns.max()?);
-                if bottom - top + 1 == n && right - left + 1 == m {
-                    return None;
-                }
-                c.rows = c.rows[top..=bottom]
-                    .iter()
-                    .map(|row| row[left..=right].to_vec())
-                    .collect();
-            }
-            DuelStep::Unreachable => {
-                let region: BTreeSet<(usize, usize)> = c.region().into_iter().collect();
-                if region.len() == c.free() {
-                    return None;
-                }
-                for (r, row) in c.rows.iter_mut().enumerate() {
-                    for (col, x) in row.iter_mut().enumerate() {
-                        if !region.contains(&(r, col)) {
-                            *x = b'#';
-                        }
-                    }
-                }
-            }
+            DuelStep::Crop => c = c.cropped()?,
+            DuelStep::Unreachable => c = c.reachable()?,
             DuelStep::Trim(side, k) => match side {
                 0 => drop(c.rows.drain(..k)),
                 1 => c.rows.truncate(n - k),
@@ -176,35 +149,9 @@ impl Hackable for Duel {
                 c.rows[p.0][p.1] = b'#';
                 c.rows[q.0][q.1] = b'#';
             }
-            DuelStep::Pocket(k) => {
-                let kept: BTreeSet<(usize, usize)> = c.nearest().into_iter().take(k).collect();
-                for (r, row) in c.rows.iter_mut().enumerate() {
-                    for (col, x) in row.iter_mut().enumerate() {
-                        if *x == b'.' && !kept.contains(&(r, col)) {
-                            *x = b'#';
-                        }
-                    }
-                }
-            }
+            DuelStep::Pocket(k) => c = c.pocket(k),
             DuelStep::Strip(h) => c = c.strip(h)?,
-            DuelStep::Shift(left) => {
-                let moved = |(r, col): (usize, usize)| {
-                    if left {
-                        Some((r, col.checked_sub(1)?))
-                    } else {
-                        Some((r.checked_sub(1)?, col))
-                    }
-                };
-                let (a2, b2) = (moved(a)?, moved(b)?);
-                // Into free cells, the pieces' leave free cells behind; into a wall (of a pocket
-                // walled off), walls.
-                let walled = c.rows[a2.0][a2.1] == b'#' || c.rows[b2.0][b2.1] == b'#';
-                let left_behind = if walled { b'#' } else { b'.' };
-                c.rows[a.0][a.1] = left_behind;
-                c.rows[b.0][b.1] = left_behind;
-                c.rows[a2.0][a2.1] = b'A';
-                c.rows[b2.0][b2.1] = b'B';
-            }
+            DuelStep::Shift(left) => c = c.shifted(left)?,
         }
         let cells = c.rows.len() * c.rows[0].len();
         (cells >= 2).then_some(c)

@@ -2,6 +2,7 @@
 //! (the pieces, the cells they reach, the nearest of them, its place in the size order).
 
 use crate::duel::JUDGE_SIDE as SIDE;
+use std::collections::BTreeSet;
 
 /// A `duel` board, row by row.
 #[derive(Clone)]
@@ -103,6 +104,70 @@ impl DuelCase {
         }
         let strip = DuelCase { rows };
         (strip.order() < self.order()).then_some(strip)
+    }
+
+    /// The board cut to the smallest rectangle around the pieces' region, if that is smaller.
+    pub(super) fn cropped(mut self) -> Option<DuelCase> {
+        let (n, m) = (self.rows.len(), self.rows[0].len());
+        let region = self.region();
+        let rows = region.iter().map(|p| p.0);
+        let columns = region.iter().map(|p| p.1);
+        let (top, bottom) = (rows.clone().min()?, rows.max()?);
+        let (left, right) = (columns.clone().min()?, columns.max()?);
+        if bottom - top + 1 == n && right - left + 1 == m {
+            return None;
+        }
+        self.rows = self.rows[top..=bottom]
+            .iter()
+            .map(|row| row[left..=right].to_vec())
+            .collect();
+        Some(self)
+    }
+
+    /// Every free cell the pieces cannot reach a wall, if one is.
+    pub(super) fn reachable(self) -> Option<DuelCase> {
+        let region: BTreeSet<(usize, usize)> = self.region().into_iter().collect();
+        if region.len() == self.free() {
+            return None;
+        }
+        Some(self.walled_but(|cell| region.contains(&cell)))
+    }
+
+    /// Every free cell a wall but the pieces and the `k` nearest them.
+    pub(super) fn pocket(self, k: usize) -> DuelCase {
+        let kept: BTreeSet<(usize, usize)> = self.nearest().into_iter().take(k).collect();
+        self.walled_but(|cell| kept.contains(&cell))
+    }
+
+    /// Every cell but the pieces that `keep` leaves out a wall.
+    fn walled_but(mut self, keep: impl Fn((usize, usize)) -> bool) -> DuelCase {
+        for (r, row) in self.rows.iter_mut().enumerate() {
+            for (col, x) in row.iter_mut().enumerate() {
+                if *x == b'.' && !keep((r, col)) {
+                    *x = b'#';
+                }
+            }
+        }
+        self
+    }
+
+    /// Both pieces one cell left (or up), if they fit.
+    pub(super) fn shifted(mut self, left: bool) -> Option<DuelCase> {
+        let (a, b) = (self.piece(b'A'), self.piece(b'B'));
+        let moved = |(r, col): (usize, usize)| match left {
+            true => Some((r, col.checked_sub(1)?)),
+            false => Some((r.checked_sub(1)?, col)),
+        };
+        let (a2, b2) = (moved(a)?, moved(b)?);
+        // Into free cells, the pieces leave free cells behind; into a wall (of a pocket walled
+        // off), walls.
+        let walled = self.rows[a2.0][a2.1] == b'#' || self.rows[b2.0][b2.1] == b'#';
+        let left_behind = if walled { b'#' } else { b'.' };
+        self.rows[a.0][a.1] = left_behind;
+        self.rows[b.0][b.1] = left_behind;
+        self.rows[a2.0][a2.1] = b'A';
+        self.rows[b2.0][b2.1] = b'B';
+        Some(self)
     }
 }
 
