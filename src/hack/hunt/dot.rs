@@ -56,45 +56,20 @@ impl Huntable for Dot {
                     v.1 += step
                 }
             }
-            4 => {
-                let short = [2, 10, 50, COMPONENT][rng.index(4)];
-                let new = vector(rng, short);
-                match rng.index(3) {
-                    0 if n > 1 => {
-                        c.vectors.remove(rng.index(n));
-                    }
-                    1 if n < N => c.vectors.insert(rng.index(n + 1), new),
-                    _ => c.vectors[rng.index(n)] = new,
-                }
-            }
+            4 => replace_one(&mut c.vectors, rng),
             5 => {
                 let i = rng.index(n);
                 let v = c.vectors.remove(i);
                 c.vectors.insert(rng.index(n), v);
             }
-            6 => match rng.index(3) {
-                0 => c.vectors.reverse(),
-                1 => c.vectors.sort_unstable(),
-                _ => {
-                    for i in (1..n).rev() {
-                        c.vectors.swap(i, rng.index(i + 1));
-                    }
-                }
-            },
+            6 => reorder(&mut c.vectors, rng),
             7 => {
                 c.start = (c.start.1, c.start.0);
                 for v in &mut c.vectors {
                     *v = (v.1, v.0);
                 }
             }
-            _ => {
-                let take = rng.range(1, other.vectors.len() as i64) as usize;
-                let at = rng.index(other.vectors.len() - take + 1);
-                c.vectors.extend_from_slice(&other.vectors[at..at + take]);
-                if rng.chance(1, 2) {
-                    c.vectors.rotate_left(n);
-                }
-            }
+            _ => splice(&mut c.vectors, &other.vectors, rng),
         }
         fitted(c, rng)
     }
@@ -154,4 +129,42 @@ fn fitted(mut c: Position, rng: &mut Rng) -> Position {
         c.start = (c.start.0 * 9 / 10, c.start.1 * 9 / 10);
     }
     c
+}
+
+/// One vector removed, one added, or one replaced, by one of a random length.
+fn replace_one(vectors: &mut Vec<(i64, i64)>, rng: &mut Rng) {
+    let n = vectors.len();
+    let short = [2, 10, 50, COMPONENT][rng.index(4)];
+    let new = vector(rng, short);
+    match rng.index(3) {
+        0 if n > 1 => {
+            vectors.remove(rng.index(n));
+        }
+        1 if n < N => vectors.insert(rng.index(n + 1), new),
+        _ => vectors[rng.index(n)] = new,
+    }
+}
+
+/// The vectors reversed, sorted or shuffled.
+fn reorder(vectors: &mut [(i64, i64)], rng: &mut Rng) {
+    match rng.index(3) {
+        0 => vectors.reverse(),
+        1 => vectors.sort_unstable(),
+        _ => {
+            for i in (1..vectors.len()).rev() {
+                vectors.swap(i, rng.index(i + 1));
+            }
+        }
+    }
+}
+
+/// A run of `other`'s vectors added, after the case's or before them.
+fn splice(vectors: &mut Vec<(i64, i64)>, other: &[(i64, i64)], rng: &mut Rng) {
+    let n = vectors.len();
+    let take = rng.range(1, other.len() as i64) as usize;
+    let at = rng.index(other.len() - take + 1);
+    vectors.extend_from_slice(&other[at..at + take]);
+    if rng.chance(1, 2) {
+        vectors.rotate_left(n);
+    }
 }

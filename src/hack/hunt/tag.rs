@@ -90,17 +90,7 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
                 c.edges[i].1 = rng.index(n);
             }
         }
-        1 => {
-            let (lo, hi) = range(rng, n);
-            let shape = TAG_SHAPES[rng.index(TAG_SHAPES.len())];
-            let laid = tag_shape(shape, hi - lo, rng).into_iter();
-            c.edges.extend(laid.map(|(u, v)| (u + lo, v + lo)));
-            if c.edges.len() > M {
-                let start = rng.index(c.edges.len() - M + 1);
-                c.edges.drain(..start);
-                c.edges.truncate(M);
-            }
-        }
+        1 => lay_shape(&mut c.edges, n, rng),
         2 if m > 0 => {
             let len = block(rng, m);
             let at = rng.index(m - len + 1);
@@ -128,25 +118,42 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
                 *e = (name[e.0], name[e.1]);
             }
         }
-        _ => {
-            // Copies of existing edges up to the limit, or over a block of them (or of
-            // queries): more of the same work.
-            let edges = m > 0 && (c.queries.len() == Q || rng.chance(1, 2));
-            if edges && m < M {
-                while c.edges.len() < M {
-                    c.edges.push(c.edges[rng.index(m)]);
-                }
-            } else if edges {
-                let len = block(rng, m);
-                let (at, from) = (rng.index(m - len + 1), rng.index(m));
-                let edge = c.edges[from];
-                c.edges[at..at + len].fill(edge);
-            } else {
-                c.queries.resize(Q, c.queries[rng.index(c.queries.len())]);
-            }
-        }
+        _ => repeat(&mut c, rng),
     }
     c
+}
+
+/// A known shape laid on a random range of the vertices, beside the edges; the edges kept
+/// within `M`, a random run of them.
+fn lay_shape(edges: &mut Vec<(usize, usize)>, n: usize, rng: &mut Rng) {
+    let (lo, hi) = range(rng, n);
+    let shape = TAG_SHAPES[rng.index(TAG_SHAPES.len())];
+    let laid = tag_shape(shape, hi - lo, rng).into_iter();
+    edges.extend(laid.map(|(u, v)| (u + lo, v + lo)));
+    if edges.len() > M {
+        let start = rng.index(edges.len() - M + 1);
+        edges.drain(..start);
+        edges.truncate(M);
+    }
+}
+
+/// Copies of existing edges up to the limit, or over a block of them (or of queries): more
+/// of the same work.
+fn repeat(c: &mut TagCase, rng: &mut Rng) {
+    let m = c.edges.len();
+    let edges = m > 0 && (c.queries.len() == Q || rng.chance(1, 2));
+    if edges && m < M {
+        while c.edges.len() < M {
+            c.edges.push(c.edges[rng.index(m)]);
+        }
+    } else if edges {
+        let len = block(rng, m);
+        let (at, from) = (rng.index(m - len + 1), rng.index(m));
+        let edge = c.edges[from];
+        c.edges[at..at + len].fill(edge);
+    } else {
+        c.queries.resize(Q, c.queries[rng.index(c.queries.len())]);
+    }
 }
 
 /// One case's graph on the low vertices beside the other's on the high ones: `N` and the
