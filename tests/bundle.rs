@@ -322,3 +322,10 @@ fn the_checker_compiles_with_bare_rustc_and_exits_as_testlibs_do() {
         run.stderr
     );
 }
+
+/// A game the bundler does not know is named, with the games it knows, before anything is read.
+#[test]
+fn an_unknown_game_is_named() {
+    let e = game_solvers_bundle::bundle("chess").unwrap_err();
+    assert_eq!(e, "no solver `chess` (expected dot, tag or duel)");
+}

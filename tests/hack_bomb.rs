@@ -28,9 +28,11 @@ fn a_fork_bomb_is_stopped_near_its_limit() {
         r.stdout
     );
     let ms = measured_figure(&r.stdout, "- the case found, alone: ", " ms of CPU time");
-    // The run alone may go to 1.25 times the limit; a pass over 4096 processes on a machine
-    // with two busy loops a core lags by seconds of their CPU time: within 3 times the limit.
-    assert!((2000..6000).contains(&ms), "{}", r.stdout);
+    // The run alone may go to 1.25 times the limit, and the kill's pass over 4096 processes
+    // lags by the CPU time they get meanwhile: seconds of it where builds or busy loops share
+    // the cores (3.5 times the limit beside a build). A bomb that is not stopped runs on to
+    // the backstop: within 5 times the limit.
+    assert!((2000..10_000).contains(&ms), "{}", r.stdout);
     let exe = program.canonicalize().unwrap();
     let left = std::fs::read_dir("/proc")
         .unwrap()

@@ -170,28 +170,91 @@ struct Program<'a> {
 
 /// `program` of the game `name` as one file.
 fn one_file(name: &str, program: &Program) -> Result<String, String> {
-    let Program {
-        main,
-        entry,
-        modules,
-        only,
-        what,
-        flag,
-    } = *program;
+    let root = root();
+    let src = root.join("src");
+    let metadata = metadata(&root)?;
+    let about = about(name, program, &metadata)?;
+    let mut ours = joined(&src, name, program)?;
+    // A validator and a checker read bytes for themselves, and need none of proconio.
+    let proconio = match program.modules.contains(&"reader") {
+        true => proconio_part(&metadata)?,
+        false => String::new(),
+    };
+    // The items whose docs may go, the simplest first.
+    let mut candidates = documented(&ours.items, "", name);
+    candidates.reverse();
+    let mut undocumented = false;
+    loop {
+        let left_out = match undocumented {
+            false => String::new(),
+            true => format!("Simple items' docs left out to fit {} KiB.", TARGET >> 10),
+        };
+        let header: String = about
+            .iter()
+            .chain([&left_out])
+            .map(|s| comment(s))
+            .collect();
+        let text = rustfmt(&format!(
+            "{header}\n{}{proconio}",
+            safety(&spaced(&prettyplease::unparse(&ours)))
+        ))?;
+        if text.len() <= TARGET || candidates.is_empty() {
+            return Ok(text);
+        }
+        // Docs enough to fit, as printed before `rustfmt`; the loop checks the result.
+        let mut over = (text.len() - TARGET) as i64;
+        while over > 0 {
+            let Some(d) = candidates.pop() else { break };
+            strip(&mut ours.items, &d);
+            over -= d.bytes as i64;
+            undocumented = true;
+        }
+    }
+}
+
+/// The header's sentences: the problem, what the file is, how it was written, where the
+/// proof is.
+fn about(
+    name: &str,
+    program: &Program,
+    metadata: &serde_json::Value,
+) -> Result<[String; 4], String> {
     let (_, problem) = GAMES
         .iter()
         .find(|(game, _)| *game == name)
         .ok_or(format!("no solver `{name}` (expected dot, tag or duel)"))?;
-    let root = root();
-    let src = root.join("src");
+    let project = package(metadata, |p| {
+        p["manifest_path"] == *root().join("Cargo.toml").to_string_lossy()
+    })
+    .ok_or("cargo metadata lists no package at the workspace's root")?;
+    Ok([
+        format!("{name}: {problem}."),
+        program.what.to_string(),
+        format!(
+            "Written by `cargo run -q --example bundle -- {}{name}` from {} {}, {}.",
+            program.flag,
+            project["name"].as_str().unwrap_or_default(),
+            project["version"].as_str().unwrap_or_default(),
+            project["license"].as_str().unwrap_or_default(),
+        ),
+        format!(
+            "The contract, the model and the proof of correctness are in {}.",
+            source(&root().join("src"), name).display()
+        ),
+    ])
+}
+
+/// `main` and the library's modules of `program`, as far as `main` reaches them, each in the
+/// order it reads top-down.
+fn joined(src: &Path, name: &str, program: &Program) -> Result<syn::File, String> {
     let mut ours = syn::File {
         shebang: None,
         attrs: Vec::new(),
-        items: vec![syn::parse_str(main).map_err(|e| e.to_string())?],
+        items: vec![syn::parse_str(program.main).map_err(|e| e.to_string())?],
     };
-    for module in modules {
-        let (_, mut file) = load(&src, module, true)?;
-        if let Some(only) = only.filter(|_| *module == name) {
+    for module in program.modules {
+        let (_, mut file) = load(src, module, true)?;
+        if let Some(only) = program.only.filter(|_| *module == name) {
             // That item alone (and the bound on the input's length), with what names it.
             file.items.retain(|item| {
                 let mut names = std::collections::HashSet::new();
@@ -209,65 +272,20 @@ fn one_file(name: &str, program: &Program) -> Result<String, String> {
     OwnProconio.visit_file_mut(&mut ours);
     ours.items = shaken(&ours.items, &["main"]);
     for item in &mut ours.items {
-        top_down(item, entry);
+        top_down(item, program.entry);
     }
     by_use(&mut ours.items, name);
-    let metadata = metadata(&root)?;
-    let (licence, proconio) = proconio(&metadata)?;
-    let project = package(&metadata, |p| {
-        p["manifest_path"] == *root.join("Cargo.toml").to_string_lossy()
-    })
-    .ok_or("cargo metadata lists no package at the workspace's root")?;
-    // A validator and a checker read bytes for themselves, and need none of proconio.
-    let proconio = match modules.contains(&"reader") {
-        true => format!(
-            "\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as `input! \
-             {{ from … }}` needs it.\n{licence}{}",
-            spaced(&prettyplease::unparse(&proconio)),
-        ),
-        false => String::new(),
-    };
-    // The items whose docs may go, the simplest first.
-    let mut candidates = documented(&ours.items, "", name);
-    candidates.reverse();
-    let mut undocumented = false;
-    loop {
-        let header = [
-            format!("{name}: {problem}."),
-            what.to_string(),
-            format!(
-                "Written by `cargo run -q --example bundle -- {flag}{name}` from {} {}, {}.",
-                project["name"].as_str().unwrap_or_default(),
-                project["version"].as_str().unwrap_or_default(),
-                project["license"].as_str().unwrap_or_default(),
-            ),
-            format!(
-                "The contract, the model and the proof of correctness are in {}.",
-                source(&src, name).display()
-            ),
-            match undocumented {
-                false => String::new(),
-                true => format!("Simple items' docs left out to fit {} KiB.", TARGET >> 10),
-            },
-        ]
-        .map(|sentence| comment(&sentence))
-        .concat();
-        let text = rustfmt(&format!(
-            "{header}\n{}{proconio}",
-            safety(&spaced(&prettyplease::unparse(&ours)))
-        ))?;
-        if text.len() <= TARGET || candidates.is_empty() {
-            return Ok(text);
-        }
-        // Docs enough to fit, as printed before `rustfmt`; the loop checks the result.
-        let mut over = (text.len() - TARGET) as i64;
-        while over > 0 {
-            let Some(d) = candidates.pop() else { break };
-            strip(&mut ours.items, &d);
-            over -= d.bytes as i64;
-            undocumented = true;
-        }
-    }
+    Ok(ours)
+}
+
+/// As much of proconio as `input! { from … }` needs, after its copyright and licence lines.
+fn proconio_part(metadata: &serde_json::Value) -> Result<String, String> {
+    let (licence, proconio) = proconio(metadata)?;
+    Ok(format!(
+        "\n// proconio 0.5.0 (https://github.com/statiolake/proconio-rs), as far as `input! \
+         {{ from … }}` needs it.\n{licence}{}",
+        spaced(&prettyplease::unparse(&proconio)),
+    ))
 }
 
 /// The file of the module at `path` (`tag::watch`), from the project's root.

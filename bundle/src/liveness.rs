@@ -71,59 +71,8 @@ pub(crate) fn name(item: &Item) -> Option<String> {
 /// other than a `use` stays in it, and a `use` with the names it brings in that are used: by
 /// the items that stay beside it, or if it is public, anywhere.
 pub(crate) fn kept(items: &[Item], live: &HashSet<String>, defined: &HashSet<String>) -> Vec<Item> {
-    let stays: Vec<Option<Item>> = items
-        .iter()
-        .map(|item| match item {
-            Item::Mod(m) => {
-                let (brace, inner) = m.content.as_ref()?;
-                let inner = kept(inner, live, defined);
-                inner.iter().any(|i| !matches!(i, Item::Use(_))).then(|| {
-                    Item::Mod(syn::ItemMod {
-                        content: Some((*brace, inner)),
-                        ..m.clone()
-                    })
-                })
-            }
-            Item::Impl(i) => {
-                let mut names = HashSet::new();
-                idents(i.self_ty.to_token_stream(), &mut names);
-                if let Some((_, path, _)) = &i.trait_ {
-                    idents(path.to_token_stream(), &mut names);
-                }
-                if !names.iter().all(|n| !defined.contains(n) || live.contains(n)) {
-                    return None;
-                }
-                let mut i = i.clone();
-                if i.trait_.is_none() {
-                    i.items.retain(
-                        |f| !matches!(f, ImplItem::Fn(f) if !live.contains(&f.sig.ident.to_string())),
-                    );
-                }
-                (!i.items.is_empty()).then_some(Item::Impl(i))
-            }
-            Item::Use(_) => None,
-            _ => match name(item) {
-                Some(n) => live.contains(&n).then(|| item.clone()),
-                None => Some(item.clone()),
-            },
-        })
-        .collect();
-    // Names used here, and those a submodule takes from here with `use super::…`.
-    let mut beside = HashSet::new();
-    for item in stays.iter().flatten() {
-        match item {
-            Item::Mod(m) => {
-                for inner in m.content.iter().flat_map(|(_, items)| items) {
-                    if let Item::Use(u) = inner
-                        && matches!(&u.tree, UseTree::Path(p) if p.ident == "super")
-                    {
-                        idents(u.tree.to_token_stream(), &mut beside);
-                    }
-                }
-            }
-            _ => idents(item.to_token_stream(), &mut beside),
-        }
-    }
+    let stays: Vec<Option<Item>> = items.iter().map(|i| kept_item(i, live, defined)).collect();
+    let beside = named_beside(&stays);
     items
         .iter()
         .zip(stays)
@@ -141,6 +90,69 @@ pub(crate) fn kept(items: &[Item], live: &HashSet<String>, defined: &HashSet<Str
             _ => stays,
         })
         .collect()
+}
+
+/// `item` as it stays: a module with what of it stays, an impl of a live type with its live
+/// functions, a live item; `None` for what goes (and for every `use`, decided apart).
+fn kept_item(item: &Item, live: &HashSet<String>, defined: &HashSet<String>) -> Option<Item> {
+    match item {
+        Item::Mod(m) => {
+            let (brace, inner) = m.content.as_ref()?;
+            let inner = kept(inner, live, defined);
+            inner.iter().any(|i| !matches!(i, Item::Use(_))).then(|| {
+                Item::Mod(syn::ItemMod {
+                    content: Some((*brace, inner)),
+                    ..m.clone()
+                })
+            })
+        }
+        Item::Impl(i) => {
+            let mut names = HashSet::new();
+            idents(i.self_ty.to_token_stream(), &mut names);
+            if let Some((_, path, _)) = &i.trait_ {
+                idents(path.to_token_stream(), &mut names);
+            }
+            if !names
+                .iter()
+                .all(|n| !defined.contains(n) || live.contains(n))
+            {
+                return None;
+            }
+            let mut i = i.clone();
+            if i.trait_.is_none() {
+                i.items.retain(
+                    |f| !matches!(f, ImplItem::Fn(f) if !live.contains(&f.sig.ident.to_string())),
+                );
+            }
+            (!i.items.is_empty()).then_some(Item::Impl(i))
+        }
+        Item::Use(_) => None,
+        _ => match name(item) {
+            Some(n) => live.contains(&n).then(|| item.clone()),
+            None => Some(item.clone()),
+        },
+    }
+}
+
+/// The names used by the items that stay, and those a submodule takes from here with
+/// `use super::…`.
+fn named_beside(stays: &[Option<Item>]) -> HashSet<String> {
+    let mut beside = HashSet::new();
+    for item in stays.iter().flatten() {
+        match item {
+            Item::Mod(m) => {
+                for inner in m.content.iter().flat_map(|(_, items)| items) {
+                    if let Item::Use(u) = inner
+                        && matches!(&u.tree, UseTree::Path(p) if p.ident == "super")
+                    {
+                        idents(u.tree.to_token_stream(), &mut beside);
+                    }
+                }
+            }
+            _ => idents(item.to_token_stream(), &mut beside),
+        }
+    }
+    beside
 }
 
 /// What of the `use` tree `tree` (under the path segment `parent`) brings in a name in `live`.

@@ -6,6 +6,15 @@ use super::hackable::{Hackable, answer};
 use super::random::random_case;
 use std::path::{Path, PathBuf};
 
+/// The folders that `--save` and `--write-cases` name, made before the first run.
+pub fn create_folders(options: &super::options::Options) -> Result<(), String> {
+    for dir in [&options.save, &options.write_cases].into_iter().flatten() {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
+    }
+    Ok(())
+}
+
 /// Where the final case was saved.
 pub struct Saved {
     pub dir: PathBuf,

@@ -133,10 +133,7 @@ fn investigate<G: Huntable>(
     folder: Option<&folder::Folder>,
 ) -> Result<Conclusion, String> {
     let options = session.options;
-    for dir in [&options.save, &options.write_cases].into_iter().flatten() {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
-    }
+    files::create_folders(options)?;
     let worst = match folder {
         Some(folder) => folder.tests.clone(),
         None => worst_cases::<G>(options)?,
@@ -177,11 +174,7 @@ fn investigate<G: Huntable>(
         folder,
         findings,
     };
-    let text = match options.format {
-        Format::Text => report::text(&report),
-        Format::Json => report::json(&report),
-    };
-    crate::judge::write_out(text.as_bytes())?;
+    crate::judge::write_out(report::written(&report, options.format).as_bytes())?;
     // A case that cannot be saved is still reported, before the error.
     match saving {
         None => Ok(Conclusion::NoFailure),

@@ -106,13 +106,7 @@ fn sanitizer(text: &str, name: &str) -> Option<Finding> {
         .nth(1)?
         .split_whitespace()
         .next()?;
-    // The first frame in the user's file: `#3 0x55… in main /path/mine.cpp:23:10`.
-    let place = lines[i..]
-        .iter()
-        .filter_map(|l| l.trim().strip_prefix('#')?.rsplit(' ').next())
-        .find(|p| p.rsplit('/').next().is_some_and(|f| f.starts_with(name)))
-        .map(|p| format!("{}: ", p.rsplit('/').next().unwrap_or(p)));
-    let place = place.unwrap_or_default();
+    let place = user_frame(&lines[i..], name);
     // libstdc++'s debug mode says what it caught before it aborts.
     let debug = lines[..i].iter().position(|l| l.starts_with("Error: "));
     let (undefined, summary, from) = match debug {
@@ -127,22 +121,8 @@ fn sanitizer(text: &str, name: &str) -> Option<Finding> {
             (true, format!("{place}_GLIBCXX_DEBUG: {said}"), e)
         }
         _ => {
-            let deadly = matches!(
-                kind,
-                "SEGV" | "BUS" | "FPE" | "ABRT" | "ILL" | "stack-overflow"
-            );
-            // `READ of size 4 at 0x… thread T0`
-            let access = lines
-                .get(i + 1)
-                .filter(|l| l.starts_with("READ ") || l.starts_with("WRITE "))
-                .and_then(|l| l.split(" at ").next())
-                .map(|a| format!(", {a}"))
-                .unwrap_or_default();
-            (
-                !deadly,
-                format!("{place}AddressSanitizer: {kind}{access}"),
-                i,
-            )
+            let (undefined, summary) = address_error(&lines[i..], kind, &place);
+            (undefined, summary, i)
         }
     };
     Some(Finding {
@@ -150,6 +130,34 @@ fn sanitizer(text: &str, name: &str) -> Option<Finding> {
         summary,
         report: report_from(from),
     })
+}
+
+/// The first frame in the user's file, `mine.cpp:23:10: `, or nothing: from a frame line
+/// such as `#3 0x55… in main /path/mine.cpp:23:10`.
+fn user_frame(lines: &[&str], name: &str) -> String {
+    let place = lines
+        .iter()
+        .filter_map(|l| l.trim().strip_prefix('#')?.rsplit(' ').next())
+        .find(|p| p.rsplit('/').next().is_some_and(|f| f.starts_with(name)))
+        .map(|p| format!("{}: ", p.rsplit('/').next().unwrap_or(p)));
+    place.unwrap_or_default()
+}
+
+/// Whether AddressSanitizer's error of `kind` (its report from `lines[0]` on) is undefined
+/// behaviour rather than a deadly signal, and its summary.
+fn address_error(lines: &[&str], kind: &str, place: &str) -> (bool, String) {
+    let deadly = matches!(
+        kind,
+        "SEGV" | "BUS" | "FPE" | "ABRT" | "ILL" | "stack-overflow"
+    );
+    // `READ of size 4 at 0x… thread T0`
+    let access = lines
+        .get(1)
+        .filter(|l| l.starts_with("READ ") || l.starts_with("WRITE "))
+        .and_then(|l| l.split(" at ").next())
+        .map(|a| format!(", {a}"))
+        .unwrap_or_default();
+    (!deadly, format!("{place}AddressSanitizer: {kind}{access}"))
 }
 
 /// A Rust panic of an overflow check or a debug assertion, which a judge's build would not

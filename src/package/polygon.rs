@@ -56,7 +56,8 @@ fn tag(verdict: Verdict) -> Option<&'static str> {
     }
 }
 
-fn problem_xml(c: &Contents) -> String {
+/// One `<test>` line per test, described by its group and name.
+fn test_lines(c: &Contents) -> String {
     let mut tests = String::new();
     for test in &c.tests {
         let sample = match test.group {
@@ -68,6 +69,11 @@ fn problem_xml(c: &Contents) -> String {
             "          <test method=\"manual\" description=\"{about}\"{sample}/>\n"
         ));
     }
+    tests
+}
+
+/// One `<solution>` per submission with a tag of Polygon's.
+fn solution_lines(c: &Contents) -> String {
     let mut solutions = String::new();
     for s in &c.submissions {
         if let Some(tag) = tag(s.verdict) {
@@ -78,6 +84,11 @@ fn problem_xml(c: &Contents) -> String {
             ));
         }
     }
+    solutions
+}
+
+fn problem_xml(c: &Contents) -> String {
+    let (tests, solutions) = (test_lines(c), solution_lines(c));
     format!(
         r#"<?xml version="1.0" encoding="utf-8" standalone="no"?>
 <!-- Written by game-solvers {version}, the package of {name}. -->

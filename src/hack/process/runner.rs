@@ -184,34 +184,7 @@ impl Runner {
             }
         };
         self.idle.lock().unwrap().push(supervisor);
-        let &[
-            _,
-            status,
-            stop,
-            cpu,
-            memory,
-            idle,
-            wall,
-            out_len,
-            err_len,
-            stack,
-            instructions,
-        ] = &last[..]
-        else {
-            return Err("internal error: a supervisor's report is garbled".into());
-        };
-        Ok(Ran {
-            stdout: read_at_most(&stdout, out_len.min(limits.output + 1)),
-            stderr: ends(&stderr, err_len),
-            status: ExitStatus::from_raw(status as u32 as i32),
-            stopped: Stop::from_code(stop),
-            cpu: Duration::from_micros(cpu),
-            memory,
-            idle: Duration::from_micros(idle),
-            wall: Duration::from_micros(wall),
-            stack,
-            instructions: instructions.checked_sub(1),
-        })
+        decoded(&last, &stdout, &stderr, limits)
     }
 
     /// A run whose supervisor died (killed by the program, or by Ctrl-C) or stopped
@@ -383,4 +356,36 @@ fn ends(file: &File, len: u64) -> (Vec<u8>, Vec<u8>, u64) {
         rest
     };
     (head, tail, len)
+}
+
+/// The run that a supervisor's final report `last` tells of, with what the program wrote.
+fn decoded(last: &[u64], stdout: &File, stderr: &File, limits: &Limits) -> Result<Ran, String> {
+    let &[
+        _,
+        status,
+        stop,
+        cpu,
+        memory,
+        idle,
+        wall,
+        out_len,
+        err_len,
+        stack,
+        instructions,
+    ] = last
+    else {
+        return Err("internal error: a supervisor's report is garbled".into());
+    };
+    Ok(Ran {
+        stdout: read_at_most(stdout, out_len.min(limits.output + 1)),
+        stderr: ends(stderr, err_len),
+        status: ExitStatus::from_raw(status as u32 as i32),
+        stopped: Stop::from_code(stop),
+        cpu: Duration::from_micros(cpu),
+        memory,
+        idle: Duration::from_micros(idle),
+        wall: Duration::from_micros(wall),
+        stack,
+        instructions: instructions.checked_sub(1),
+    })
 }

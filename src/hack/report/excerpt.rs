@@ -25,27 +25,11 @@ pub fn section(out: &mut String, heading: &str, body: &[u8], places: &[Place], w
     }
     let text = String::from_utf8_lossy(body);
     let lines: Vec<&str> = text.lines().collect();
-    let mut shown = vec![lines.len() <= WHOLE; lines.len()];
-    for i in (0..HEAD.min(lines.len())).chain(lines.len().saturating_sub(TAIL)..lines.len()) {
-        shown[i] = true;
-    }
-    for p in places {
-        let near = p.line.saturating_sub(AROUND)..(p.line + AROUND + 1).min(lines.len());
-        shown[near].fill(true);
-    }
+    let shown = shown_lines(lines.len(), places);
     let skipping = shown.contains(&false);
     let number_width = lines.len().to_string().len();
     let gutter = if skipping { number_width + 3 } else { 0 };
-    // One window for the whole section, so that a board's columns stay aligned.
-    let offset = places
-        .iter()
-        .find(|p| p.line < lines.len())
-        .map_or(0, |p| p.column.saturating_sub(width / 2).min(p.column));
-    let offset = if places.iter().any(|p| p.column >= width) {
-        offset
-    } else {
-        0
-    };
+    let offset = window(places, lines.len(), width);
     let mut k = 0;
     while k < lines.len() {
         if !shown[k] {
@@ -78,6 +62,34 @@ pub fn section(out: &mut String, heading: &str, body: &[u8], places: &[Place], w
     }
     if places.iter().any(|p| p.line >= lines.len()) {
         let _ = writeln!(out, "{}^ (the end)", " ".repeat(gutter));
+    }
+}
+
+/// Which of `count` lines a section shows: all of a short body, else the head, the tail and
+/// the lines around each place.
+fn shown_lines(count: usize, places: &[Place]) -> Vec<bool> {
+    let mut shown = vec![count <= WHOLE; count];
+    for i in (0..HEAD.min(count)).chain(count.saturating_sub(TAIL)..count) {
+        shown[i] = true;
+    }
+    for p in places {
+        let near = p.line.saturating_sub(AROUND)..(p.line + AROUND + 1).min(count);
+        shown[near].fill(true);
+    }
+    shown
+}
+
+/// The first column that long lines show from: one window for the whole section, so that a
+/// board's columns stay aligned, around the first place when some place is past `width`.
+fn window(places: &[Place], count: usize, width: usize) -> usize {
+    let offset = places
+        .iter()
+        .find(|p| p.line < count)
+        .map_or(0, |p| p.column.saturating_sub(width / 2).min(p.column));
+    if places.iter().any(|p| p.column >= width) {
+        offset
+    } else {
+        0
     }
 }
 

@@ -7,7 +7,7 @@ use super::measured::spread_range;
 use super::model::Failed;
 use crate::hack::hackable::Place;
 use crate::hack::policy::{BORDER, EXACT};
-use crate::hack::process::Limits;
+use crate::hack::process::{Limits, Ran};
 use crate::hack::search::Origin;
 use crate::hack::session::Spread;
 use crate::hack::shrink::{Shrink, Shrinking};
@@ -86,6 +86,14 @@ fn shrunk_line(s: &Shrinking) -> String {
             s.seconds
         ),
     };
+    line.push_str(&shrunk_notes(s));
+    line
+}
+
+/// What the shrink's line adds after how it ended: a smaller case that fails otherwise, and
+/// the margins a step had to keep.
+fn shrunk_notes(s: &Shrinking) -> String {
+    let mut line = String::new();
     if let Some(other) = &s.other {
         let _ = write!(
             line,
@@ -214,34 +222,8 @@ pub fn describe(failed: &Failed) -> String {
     if let Some(i) = wrong {
         first_difference(&mut text, expected, &ran.stdout, i);
     }
-    if ran.stderr.2 > 0 {
-        let (shown, gap) = stderr_shown(ran);
-        let place = |line| Place {
-            line,
-            column: 0,
-            note: String::new(),
-        };
-        let places: Vec<Place> = gap.map(place).into_iter().collect();
-        section(&mut text, "Program's stderr", &shown, &places, WIDTH);
-    }
-    // Where the explanation has a line for each line of the answer (a `tag` query each), the
-    // line of the wrong token is the one to show.
-    let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
-    let explained = &failed.explained;
-    let focus: Vec<Place> = caret(expected)
-        .into_iter()
-        .filter(|_| lines(explained) == lines(expected))
-        .map(|p| Place {
-            note: "the answer that differs".into(),
-            ..p
-        })
-        .collect();
-    let heading = "Why our answer holds (--explain)";
-    section(&mut text, heading, explained, &focus, usize::MAX);
-    if let Some((query, chase)) = &failed.chase {
-        let heading = format!("The chase of query {query} (--explain --query {query})");
-        section(&mut text, &heading, chase, &[], usize::MAX);
-    }
+    stderr_section(&mut text, ran);
+    explanation(&mut text, failed, caret(expected));
     if let Shrink::Done(Shrinking {
         other: Some(other), ..
     }) = &failed.shrink
@@ -254,6 +236,43 @@ pub fn describe(failed: &Failed) -> String {
         section(&mut text, &heading, other.input.as_bytes(), &[], WIDTH);
     }
     text
+}
+
+/// The program's standard error, its head and tail where it is long.
+fn stderr_section(text: &mut String, ran: &Ran) {
+    if ran.stderr.2 > 0 {
+        let (shown, gap) = stderr_shown(ran);
+        let place = |line| Place {
+            line,
+            column: 0,
+            note: String::new(),
+        };
+        let places: Vec<Place> = gap.map(place).into_iter().collect();
+        section(text, "Program's stderr", &shown, &places, WIDTH);
+    }
+}
+
+/// Why our answer holds, and the chase of the query that differs where there is one.
+fn explanation(text: &mut String, failed: &Failed, caret: Vec<Place>) {
+    let expected = &failed.last.record.expected;
+    // Where the explanation has a line for each line of the answer (a `tag` query each), the
+    // line of the wrong token is the one to show.
+    let lines = |t: &[u8]| t.iter().filter(|&&b| b == b'\n').count();
+    let explained = &failed.explained;
+    let focus: Vec<Place> = caret
+        .into_iter()
+        .filter(|_| lines(explained) == lines(expected))
+        .map(|p| Place {
+            note: "the answer that differs".into(),
+            ..p
+        })
+        .collect();
+    let heading = "Why our answer holds (--explain)";
+    section(text, heading, explained, &focus, usize::MAX);
+    if let Some((query, chase)) = &failed.chase {
+        let heading = format!("The chase of query {query} (--explain --query {query})");
+        section(text, &heading, chase, &[], usize::MAX);
+    }
 }
 
 /// The line that names the first token that differs, `i`.

@@ -21,3 +21,11 @@ pub use failure::case_name;
 pub use json::json;
 pub use model::{Failed, Findings, Load, Report};
 pub use text::text;
+
+/// The report as `format` asks: text for a reader, JSON for a tool.
+pub fn written(report: &Report, format: crate::hack::options::Format) -> String {
+    match format {
+        crate::hack::options::Format::Text => text(report),
+        crate::hack::options::Format::Json => json(report),
+    }
+}
