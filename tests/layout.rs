@@ -448,8 +448,10 @@ fn files_and_the_wings_functions_are_short() {
         .find(|(name, _)| name == "hack")
         .expect("hack mode's entry, `hack::hack`");
     assert!(entry.1 <= 60, "{entry:?}");
-    let benches = Path::new(env!("CARGO_MANIFEST_DIR")).join("benches/README.md");
-    assert!(lines(&benches) <= 300);
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    assert!(lines(&root.join("benches/README.md")) <= 300);
+    // The README says what to run and what each feature does; how it works is in `docs/`.
+    assert!(lines(&root.join("README.md")) <= 260);
 }
 
 #[test]
