@@ -12,7 +12,8 @@
 //! - [`check`]: a checker's `main`, the output's tokens against the answer's;
 //! - [`play`]: the analysis board (`--play`): what a game's position offers, and the session;
 //! - [`cli`]: the command line of the three binaries;
-//! - [`generate`]: random and worst-case inputs for the tests and the benchmarks;
+//! - [`generate`]: random, aimed and worst-case inputs of each game (`Generated`), for hack
+//!   mode, the packages, the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - [`package`]: a game as a Kattis or Polygon problem package (`--package`);
 //! - `tally`: work counts for the tests' guards, compiled into the crate's own tests alone;
@@ -20,8 +21,9 @@
 //!   guards and the analysis-board driver.
 //!
 //! Uses go one way: games use the reader, `bits`, `prefetch`, `validate` and implement `game`
-//! and `play`'s `Position`; hack mode uses the games and the generators; packages use hack
-//! mode's cases and the games; the command line uses `game`, `judge`, `validate`, `play`, hack
+//! and `play`'s `Position`; the generators use the games; hack mode uses the games and the
+//! generators; packages use the games, the generators and hack mode's reader of an `oj`
+//! folder (for the samples); the command line uses `game`, `judge`, `validate`, `play`, hack
 //! mode, packages and the reader; and no game knows of the command line, hack mode or packages
 //! (a bundle holds none of them, nor `play`).
 

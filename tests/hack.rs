@@ -11,8 +11,8 @@ mod common;
 use common::hack::*;
 use game_solvers::dot::Dot;
 use game_solvers::duel::Duel;
+use game_solvers::generate::cases::Generated;
 use game_solvers::generate::{self, Rng};
-use game_solvers::hack::Hackable;
 use game_solvers::tag::Tag;
 use std::path::Path;
 

@@ -1,5 +1,6 @@
 //! `dot` inputs: random, growing for hack mode, and the worst cases.
 
+use super::cases::Generated;
 use super::rng::Rng;
 use std::fmt::Write;
 
@@ -160,4 +161,18 @@ pub fn dot_aimed() -> Vec<(String, String)> {
     .into_iter()
     .map(|(name, start, d, vectors)| (name.to_string(), dot_input(start, d, vectors)))
     .collect()
+}
+
+impl Generated for crate::dot::Dot {
+    fn random(rng: &mut Rng, level: f64) -> String {
+        dot_growing(rng, level)
+    }
+
+    fn at_limits() -> Vec<(String, String)> {
+        dot_at_limits()
+    }
+
+    fn aimed() -> Vec<(String, String)> {
+        dot_aimed()
+    }
 }

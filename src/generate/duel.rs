@@ -1,5 +1,6 @@
 //! `duel` boards: random, growing for hack mode, and the worst cases.
 
+use super::cases::Generated;
 use super::rng::Rng;
 
 /// A random small `duel` board: `1 × k`, `k × 2` or up to 4 × 4, 0–30 % walls.
@@ -308,4 +309,18 @@ pub fn duel_aimed() -> Vec<(String, String)> {
         cases.push((format!("pocket-at-cell-{bound}"), duel_input(&rows)));
     }
     cases
+}
+
+impl Generated for crate::duel::Duel {
+    fn random(rng: &mut Rng, level: f64) -> String {
+        duel_growing(rng, level)
+    }
+
+    fn at_limits() -> Vec<(String, String)> {
+        duel_at_limits()
+    }
+
+    fn aimed() -> Vec<(String, String)> {
+        duel_aimed()
+    }
 }

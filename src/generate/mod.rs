@@ -4,6 +4,7 @@
 //! corruptions, made to be rejected. The tests draw their random small cases and the
 //! benchmarks their worst cases from here.
 
+pub mod cases;
 mod dot;
 mod duel;
 mod rng;

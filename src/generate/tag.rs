@@ -1,5 +1,6 @@
 //! `tag` inputs: random graphs, growing cases for hack mode, and the worst-case shapes.
 
+use super::cases::Generated;
 use super::rng::Rng;
 use std::fmt::Write;
 
@@ -363,5 +364,19 @@ fn tag_moves_left(safe: usize, one_move_on: bool) -> String {
     } else {
         edges.push((a, t));
         tag_input(6, &edges, &[(t, a)])
+    }
+}
+
+impl Generated for crate::tag::Tag {
+    fn random(rng: &mut Rng, level: f64) -> String {
+        tag_growing(rng, level)
+    }
+
+    fn at_limits() -> Vec<(String, String)> {
+        tag_at_limits()
+    }
+
+    fn aimed() -> Vec<(String, String)> {
+        tag_aimed()
     }
 }

@@ -1,8 +1,9 @@
-//! What a game tells hack mode, beyond what every game tells ([`Game`]): its judge, its cases,
-//! and how a case shrinks and grows; and the places of an input that a report must show.
+//! What a game tells hack mode, beyond its generated cases ([`Generated`]): a case in a form
+//! that steps can edit, how it shrinks and grows, and the places of an input that a report
+//! must show.
 
-use crate::game::Game;
 use crate::generate::Rng;
+use crate::generate::cases::Generated;
 
 /// A place in an input that a report must show: its line and column (from 0), and why.
 pub struct Place {
@@ -12,30 +13,13 @@ pub struct Place {
 }
 
 /// A game that hack mode can judge a program on.
-pub trait Hackable: Game {
+pub trait Hackable: Generated {
     /// A case in a form that steps can edit.
     type Case: Clone + Send + Sync;
     /// One edit that makes a case smaller; [`Hackable::apply`] makes it.
     type Step: Copy + Send + Sync;
     /// The two verdicts, drawn about equally often.
     const VERDICTS: [&'static str; 2];
-    /// A random valid case at `level` in `0..1`: the smallest at 0, larger as it grows.
-    fn random(rng: &mut Rng, level: f64) -> String;
-    /// The worst cases at the judge's limits, named.
-    fn at_limits() -> Vec<(String, String)>;
-    /// Cases aimed at the usual mistakes, each named by its mistake.
-    fn aimed() -> Vec<(String, String)>;
-    /// The cases a session tries after the random ones: those aimed at the usual mistakes,
-    /// then the worst at the judge's limits (a repeated input once).
-    fn worst() -> Vec<(String, String)> {
-        let mut all = Self::aimed();
-        for (name, input) in Self::at_limits() {
-            if all.iter().all(|(_, seen)| *seen != input) {
-                all.push((name, input));
-            }
-        }
-        all
-    }
     /// A case from one of our own inputs.
     fn read(input: &str) -> Result<Self::Case, String>;
     fn write(case: &Self::Case) -> String;

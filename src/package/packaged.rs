@@ -3,7 +3,7 @@
 
 use crate::dot::Dot;
 use crate::duel::Duel;
-use crate::hack::Hackable;
+use crate::generate::cases::Generated;
 use crate::tag::Tag;
 use Verdict::*;
 
@@ -27,7 +27,7 @@ pub struct Planted {
 }
 
 /// A game that a package can be made of: its planted programs, besides hack mode's cases.
-pub trait Packaged: Hackable {
+pub trait Packaged: Generated {
     const PLANTED: &'static [Planted];
 }
 

@@ -50,18 +50,6 @@ impl Hackable for Dot {
     type Step = DotStep;
     const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];
 
-    fn random(rng: &mut Rng, level: f64) -> String {
-        generate::dot_growing(rng, level)
-    }
-
-    fn at_limits() -> Vec<(String, String)> {
-        generate::dot_at_limits()
-    }
-
-    fn aimed() -> Vec<(String, String)> {
-        generate::dot_aimed()
-    }
-
     fn read(input: &str) -> Result<dot::Position, String> {
         dot::parse(input.as_bytes())
     }

@@ -50,18 +50,6 @@ impl Hackable for Duel {
     type Step = DuelStep;
     const VERDICTS: [&'static str; 2] = ["Frost_Ice", "Febleaf"];
 
-    fn random(rng: &mut Rng, level: f64) -> String {
-        generate::duel_growing(rng, level)
-    }
-
-    fn at_limits() -> Vec<(String, String)> {
-        generate::duel_at_limits()
-    }
-
-    fn aimed() -> Vec<(String, String)> {
-        generate::duel_aimed()
-    }
-
     fn read(input: &str) -> Result<DuelCase, String> {
         let rows = input
             .split_ascii_whitespace()

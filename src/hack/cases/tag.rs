@@ -45,18 +45,6 @@ impl Hackable for Tag {
     type Step = TagStep;
     const VERDICTS: [&'static str; 2] = ["YES", "NO"];
 
-    fn random(rng: &mut Rng, level: f64) -> String {
-        generate::tag_growing(rng, level)
-    }
-
-    fn at_limits() -> Vec<(String, String)> {
-        generate::tag_at_limits()
-    }
-
-    fn aimed() -> Vec<(String, String)> {
-        generate::tag_aimed()
-    }
-
     fn read(input: &str) -> Result<TagCase, String> {
         let v = numbers(input)?;
         let pairs = |from: usize, count: usize| -> Vec<(usize, usize)> {

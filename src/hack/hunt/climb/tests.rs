@@ -1,5 +1,6 @@
 use super::*;
 use crate::dot::{Dot, Position};
+use crate::generate::cases::Generated;
 use crate::hack::hackable::Hackable;
 use crate::tag::Tag;
 
