@@ -21,7 +21,7 @@
 //!   guards and the analysis-board driver.
 //!
 //! Uses go one way: games use the reader, `bits`, `prefetch`, `validate` and implement `game`
-//! and `play`'s `Position`; the generators use the games; hack mode uses the games and the
+//! and `play`'s `Analysis`; the generators use the games; hack mode uses the games and the
 //! generators; packages use the games, the generators and hack mode's reader of an `oj`
 //! folder (for the samples); the command line uses `game`, `judge`, `validate`, `play`, hack
 //! mode, packages and the reader; and no game knows of the command line, hack mode or packages

@@ -1,6 +1,6 @@
 //! # The analysis board: `<bin> --play [INPUT]`
 //!
-//! A game's position as the player sees it ([`Position`]: the moves with their values, the
+//! A game's position as the player sees it ([`Analysis`]: the moves with their values, the
 //! engine's move, taking a move back) and the session that plays it with the user, a line at a
 //! time from any reader, so that a terminal and a script drive it alike. The user plays one
 //! side, both, or neither (the engine plays itself). Commands: a move in the game's notation,
@@ -40,7 +40,7 @@ pub struct Move {
 }
 
 /// A game's position on the analysis board.
-pub trait Position {
+pub trait Analysis {
     /// The players, the first to move first.
     fn players(&self) -> [&'static str; 2];
     /// Whose turn it is: 0 or 1.
@@ -72,7 +72,7 @@ fn best_of(moves: &[Move]) -> Option<&Move> {
 
 /// A game's position from its input and the query to play (`K` from 1; games without queries
 /// ignore it), or what is wrong with either.
-pub type Open = fn(&[u8], usize) -> Result<Box<dyn Position>, String>;
+pub type Open = fn(&[u8], usize) -> Result<Box<dyn Analysis>, String>;
 
 /// The longest line read at once.
 const LONGEST_LINE: u64 = 1 << 12;
@@ -82,7 +82,7 @@ const LONGEST_MOVE: usize = 32;
 /// Plays `p` with the user: lines from `input`, the board and the replies to `out`. `echo`
 /// repeats each line read after its prompt, for a transcript of a script's session.
 pub fn session(
-    p: &mut dyn Position,
+    p: &mut dyn Analysis,
     mut input: impl BufRead,
     mut out: impl Write,
     echo: bool,
@@ -203,7 +203,7 @@ pub fn session(
 
 /// Takes moves back to a turn of the user's (unless the start is reached first), and shows the
 /// position.
-fn take_back(p: &mut dyn Position, user: [bool; 2], out: &mut impl Write) -> io::Result<()> {
+fn take_back(p: &mut dyn Analysis, user: [bool; 2], out: &mut impl Write) -> io::Result<()> {
     if !p.undo() {
         return writeln!(out, "Nothing to take back.");
     }
@@ -214,7 +214,7 @@ fn take_back(p: &mut dyn Position, user: [bool; 2], out: &mut impl Write) -> io:
 /// Plays the move written `text` and prints what it did, `by` whom if not the user, and the
 /// position after it; or, inside, why `text` is no move.
 fn show_move(
-    p: &mut dyn Position,
+    p: &mut dyn Analysis,
     out: &mut impl Write,
     text: &str,
     by: &str,

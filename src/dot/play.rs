@@ -19,7 +19,7 @@ struct State {
 }
 
 /// The analysis board of `dot`.
-pub struct Board {
+pub struct DotAnalysis {
     table: Table,
     history: Vec<State>,
     now: State,
@@ -30,7 +30,7 @@ pub struct Board {
 const PLAYERS: [&str; 2] = ["Anton", "Dasha"];
 
 /// The analysis board for an input.
-pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, String> {
+pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Analysis>, String> {
     let game = parse(bytes)?;
     let now = State {
         point: game.start,
@@ -40,7 +40,7 @@ pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, Stri
     };
     let table = Table::full(game);
     let anton_wins = table.moves(now.point, true, true).iter().any(|&v| v > 0);
-    Ok(Box::new(Board {
+    Ok(Box::new(DotAnalysis {
         table,
         history: Vec::new(),
         now,
@@ -48,7 +48,7 @@ pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, Stri
     }))
 }
 
-impl Board {
+impl DotAnalysis {
     /// The value of each move for the player to move, named as typed.
     fn valued(&self) -> Vec<(String, Length)> {
         let s = self.now;
@@ -61,7 +61,7 @@ impl Board {
     }
 }
 
-impl play::Position for Board {
+impl play::Analysis for DotAnalysis {
     fn players(&self) -> [&'static str; 2] {
         PLAYERS
     }

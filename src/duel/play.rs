@@ -20,7 +20,7 @@ const SHORT: &str = "type A cw, A ccw, B cw or B ccw";
 const NAMES: [&str; 4] = ["A cw", "A ccw", "B cw", "B ccw"];
 
 /// The analysis board of `duel`: the position, how it was reached, and the judge's answer.
-pub struct Position {
+pub struct DuelAnalysis {
     remaining: Remaining,
     /// Each configuration before the current one, with where the matching's log stood.
     history: Vec<(Edge, usize)>,
@@ -30,14 +30,14 @@ pub struct Position {
 }
 
 /// The analysis board for an input.
-pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Position>, String> {
+pub fn open(bytes: &[u8], _query: usize) -> Result<Box<dyn play::Analysis>, String> {
     let board = parse(bytes)?;
     let (m, now) = (max_matching(&board), board.start);
     let mut remaining = Remaining::new(board, m);
     let mark = remaining.mark();
     let first_wins = !remaining.free(now);
     remaining.rollback(mark);
-    Ok(Box::new(Position {
+    Ok(Box::new(DuelAnalysis {
         remaining,
         history: Vec::new(),
         now,
@@ -75,7 +75,7 @@ impl Board {
     }
 }
 
-impl Position {
+impl DuelAnalysis {
     fn board(&self) -> &Board {
         &self.remaining.board
     }
@@ -101,7 +101,7 @@ impl Position {
     }
 }
 
-impl play::Position for Position {
+impl play::Analysis for DuelAnalysis {
     fn players(&self) -> [&'static str; 2] {
         PLAYERS
     }

@@ -22,7 +22,7 @@ struct State {
 }
 
 /// The analysis board of `tag`.
-pub struct Board {
+pub struct TagAnalysis {
     graph: Graph,
     rounds: CaptureRounds,
     history: Vec<State>,
@@ -32,13 +32,13 @@ pub struct Board {
 }
 
 /// The analysis board for query `k` (from 1) of an input.
-pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Position>, String> {
+pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Analysis>, String> {
     let input = parse(bytes)?;
     let (s, r) = input.query(k)?;
     let rounds = capture_rounds(&input.graph);
     let (s, r) = (s as usize, r as usize);
     let escapes = s != r && rounds.round(s, r) == u32::MAX;
-    Ok(Box::new(Board {
+    Ok(Box::new(TagAnalysis {
         escapes,
         graph: input.graph,
         rounds,
@@ -52,7 +52,7 @@ pub fn open(bytes: &[u8], k: usize) -> Result<Box<dyn play::Position>, String> {
     }))
 }
 
-impl Board {
+impl TagAnalysis {
     /// The value of a move to `to` for the player to move.
     fn value(&self, to: usize) -> Value {
         let (g, s, round) = (&self.graph, self.now, self.now.round);
@@ -90,7 +90,7 @@ impl Board {
     }
 }
 
-impl play::Position for Board {
+impl play::Analysis for TagAnalysis {
     fn players(&self) -> [&'static str; 2] {
         PLAYERS
     }

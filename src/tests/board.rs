@@ -3,7 +3,7 @@
 //! against the game's oracle, then taken back move by move to the start.
 
 use crate::generate::Rng;
-use crate::play::{Move, Position, Value};
+use crate::play::{Analysis, Move, Value};
 
 /// How a game is played on the board.
 pub(super) struct Replay {
@@ -29,7 +29,7 @@ pub(super) struct Ended<S> {
 /// move's value must be the oracle's and the engine's move one of the best. After the game,
 /// the board is taken back to its start, which must offer what it offered first.
 pub(super) fn replay<S>(
-    p: &mut dyn Position,
+    p: &mut dyn Analysis,
     start: S,
     how: Replay,
     rng: &mut Rng,
