@@ -26,8 +26,12 @@ pub struct Folder {
     pub memory_mib: Option<u64>,
 }
 
-/// One test as found: its name, its input, and its answer where the folder has one.
-type Found = (String, PathBuf, Option<PathBuf>);
+/// One test's files as found: its name, its input, and its answer where the folder has one.
+struct TestFiles {
+    name: String,
+    input: PathBuf,
+    answer: Option<PathBuf>,
+}
 
 /// The tests of `dir`, read, validated and checked against our answers.
 pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
@@ -57,7 +61,12 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
         memory_mib: None,
     };
     (folder.time_limit, folder.memory_mib) = limits(dir);
-    for (name, input, expected) in found {
+    for TestFiles {
+        name,
+        input,
+        answer: expected,
+    } in found
+    {
         let text = match std::fs::read(&input) {
             Ok(bytes) => bytes,
             Err(e) => {
@@ -133,7 +142,7 @@ fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
 
 /// A Kattis package's tests: `data/sample` first, then `data/secret` and its groups, each in
 /// name order.
-fn kattis(dir: &Path) -> Result<Vec<Found>, String> {
+fn kattis(dir: &Path) -> Result<Vec<TestFiles>, String> {
     let mut found = Vec::new();
     for part in ["sample", "secret"] {
         let mut inputs = Vec::new();
@@ -142,14 +151,19 @@ fn kattis(dir: &Path) -> Result<Vec<Found>, String> {
         inputs.sort_by_key(|p| natural(&p.to_string_lossy()));
         for input in inputs {
             let answer = Some(input.with_extension("ans")).filter(|a| a.is_file());
-            found.push((under(dir, &input), input, answer));
+            let name = under(dir, &input);
+            found.push(TestFiles {
+                name,
+                input,
+                answer,
+            });
         }
     }
     Ok(found)
 }
 
 /// A Polygon package's tests: `tests/NN` in number order, with `tests/NN.a`.
-fn polygon(dir: &Path) -> Result<Vec<Found>, String> {
+fn polygon(dir: &Path) -> Result<Vec<TestFiles>, String> {
     let mut inputs = Vec::new();
     walk(&dir.join("tests"), &mut inputs)?;
     let number = |p: &PathBuf| p.file_name()?.to_str()?.parse::<u64>().ok();
@@ -165,17 +179,17 @@ fn polygon(dir: &Path) -> Result<Vec<Found>, String> {
                 "{}.a",
                 input.file_name().unwrap_or_default().to_string_lossy()
             ));
-            (
-                under(dir, &input),
+            TestFiles {
+                name: under(dir, &input),
+                answer: Some(answer).filter(|a| a.is_file()),
                 input,
-                Some(answer).filter(|a| a.is_file()),
-            )
+            }
         })
         .collect())
 }
 
 /// An `oj` folder's tests: `NAME.in` in `from`, with `NAME.out`, in natural name order.
-fn oj(dir: &Path, from: &Path) -> Result<Vec<Found>, String> {
+fn oj(dir: &Path, from: &Path) -> Result<Vec<TestFiles>, String> {
     let entries =
         std::fs::read_dir(from).map_err(|e| format!("cannot read `{}`: {e}", from.display()))?;
     let mut inputs: Vec<PathBuf> = entries
@@ -187,7 +201,12 @@ fn oj(dir: &Path, from: &Path) -> Result<Vec<Found>, String> {
         .into_iter()
         .map(|input| {
             let answer = Some(input.with_extension("out")).filter(|a| a.is_file());
-            (under(dir, &input), input, answer)
+            let name = under(dir, &input);
+            TestFiles {
+                name,
+                input,
+                answer,
+            }
         })
         .collect())
 }

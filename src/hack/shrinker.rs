@@ -111,7 +111,7 @@ impl Covered {
 type Below<C, T> = (Smaller<C>, Option<(C, T)>);
 
 /// Whether a case fails, and how (a `T`); an error is ours (the program cannot be started).
-pub type Trial<'a, C, T> = dyn Fn(&C) -> Result<Option<T>, String> + Sync + 'a;
+pub type Check<'a, C, T> = dyn Fn(&C) -> Result<Option<T>, String> + Sync + 'a;
 
 /// How a candidate's failure stands to the shrink's.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -126,7 +126,7 @@ pub enum Kind {
 
 /// A shrink's result: the last case, its failure, the number of cases kept, how it ended, and
 /// the least candidate that failed otherwise, when it is below the last case.
-pub struct Shrunk<C, T> {
+pub struct Reduced<C, T> {
     pub case: C,
     pub failure: T,
     pub kept: usize,
@@ -140,7 +140,7 @@ pub struct Shrunk<C, T> {
 pub struct Shrinker<'a, G: Hackable, T> {
     pub jobs: usize,
     pub coarse: bool,
-    pub fails: &'a Trial<'a, G::Case, T>,
+    pub fails: &'a Check<'a, G::Case, T>,
     pub kind: &'a (dyn Fn(&T) -> Kind + Sync),
     pub wrong_token: &'a (dyn Fn(&T) -> Option<usize> + Sync),
     pub on_kept: &'a (dyn Fn(usize, &G::Case) + Sync),
@@ -162,8 +162,8 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         failure: T,
         budget: Budget,
         rng: &mut Rng,
-    ) -> Result<Shrunk<G::Case, T>, String> {
-        let mut s = Shrunk {
+    ) -> Result<Reduced<G::Case, T>, String> {
+        let mut s = Reduced {
             case,
             failure,
             kept: 0,
@@ -179,7 +179,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     /// The shrink's phases, until neither helps or the budget is spent.
     fn search(
         &self,
-        s: &mut Shrunk<G::Case, T>,
+        s: &mut Reduced<G::Case, T>,
         mut budget: Budget,
         rng: &mut Rng,
     ) -> Result<(), String> {
@@ -235,7 +235,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     /// The least of the candidates met before place `upto` of their batch, which are tried
     /// however many jobs run (those after it may be or not), becomes the shrink's other
     /// failure if it is less.
-    fn settle(&self, s: &mut Shrunk<G::Case, T>, met: Met<G::Case, T>, upto: usize) {
+    fn settle(&self, s: &mut Reduced<G::Case, T>, met: Met<G::Case, T>, upto: usize) {
         for (i, case, failure) in met.into_inner().unwrap() {
             let less = |(other, _): &(G::Case, T)| key::<G>(&case) < key::<G>(other);
             if i < upto && s.other.as_ref().is_none_or(less) {
@@ -248,7 +248,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     /// ([`Hackable::smaller`]), and the first that fails, each tried charged to `budget`.
     fn below(
         &self,
-        s: &mut Shrunk<G::Case, T>,
+        s: &mut Reduced<G::Case, T>,
         rng: &mut Rng,
         (most, per_class): (usize, usize),
         budget: &mut Budget,
@@ -274,7 +274,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     }
 
     /// `case`, which fails with `failure`, replaces the shrink's case.
-    fn keep(&self, s: &mut Shrunk<G::Case, T>, case: G::Case, failure: T) {
+    fn keep(&self, s: &mut Reduced<G::Case, T>, case: G::Case, failure: T) {
         s.kept += 1;
         s.case = case;
         s.failure = failure;
@@ -283,7 +283,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
 
     /// Steps kept while one still fails, each pass going on after the last kept step, until
     /// a pass keeps none or the budget is spent.
-    fn fixpoint(&self, s: &mut Shrunk<G::Case, T>, budget: &mut Budget) -> Result<(), String> {
+    fn fixpoint(&self, s: &mut Reduced<G::Case, T>, budget: &mut Budget) -> Result<(), String> {
         let (mut from, mut kept_in_pass) = (0, false);
         loop {
             let steps = G::steps(&s.case, (self.wrong_token)(&s.failure), self.coarse);

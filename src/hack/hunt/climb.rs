@@ -17,7 +17,7 @@ pub const KEPT: usize = 8;
 pub const KEPT_MEMORY: usize = 2;
 
 /// What one evaluation of an input gives: a failure, or what its run cost.
-pub enum Outcome<F> {
+pub enum Evaluation<F> {
     Failed(F),
     Passed {
         score: Score,
@@ -27,7 +27,7 @@ pub enum Outcome<F> {
 }
 
 /// An evaluation of an input's text; it may run on several threads at once.
-pub type Evaluate<'e, F> = &'e (dyn Fn(&str) -> Result<Outcome<F>, String> + Sync);
+pub type Evaluate<'e, F> = &'e (dyn Fn(&str) -> Result<Evaluation<F>, String> + Sync);
 
 /// An input of the population: its case and text, and what its run cost.
 #[derive(Clone)]
@@ -153,8 +153,8 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
         let failed = first_failing(self.jobs, cases.len(), &|i| {
             let (case, input) = &cases[i];
             match (self.evaluate)(input)? {
-                Outcome::Failed(f) => Ok(Some(f)),
-                Outcome::Passed { score, cpu, memory } => {
+                Evaluation::Failed(f) => Ok(Some(f)),
+                Evaluation::Passed { score, cpu, memory } => {
                     passed.lock().unwrap()[i] = Some(Member {
                         case: case.clone(),
                         input: input.clone(),
@@ -180,8 +180,8 @@ impl<'e, G: Huntable, F: Send> Climb<'e, G, F> {
         let best = self.population.first().map_or(0, |m| m.score.rank);
         for member in passed.iter_mut().filter(|m| m.score.rank > best) {
             let (score, cpu) = match (self.evaluate)(&member.input)? {
-                Outcome::Failed(f) => return Ok(Some((member.id, f))),
-                Outcome::Passed { score, cpu, .. } => (score, cpu),
+                Evaluation::Failed(f) => return Ok(Some((member.id, f))),
+                Evaluation::Passed { score, cpu, .. } => (score, cpu),
             };
             let (low, high) = (
                 score.value.min(member.score.value),

@@ -37,7 +37,7 @@ use super::search::{Found, Origin, Passed};
 use super::session::{Failure, Session};
 use crate::generate::Rng;
 pub use climb::Rise;
-use climb::{Climb, Member, Outcome};
+use climb::{Climb, Evaluation, Member};
 pub use score::Measure;
 use score::Score;
 use std::path::PathBuf;
@@ -96,14 +96,14 @@ pub fn hunt<G: Huntable>(
     ));
     progress.start_spinner("", "hunting");
     let measure: Mutex<Option<Measure>> = Mutex::new(None);
-    let evaluate = |input: &str| -> Result<Outcome<Failure>, String> {
+    let evaluate = |input: &str| -> Result<Evaluation<Failure>, String> {
         let trial = session.test_case::<G>(input.to_string(), EXACT)?;
         if trial.verdict.is_some() {
-            return Ok(Outcome::Failed(trial.failure().expect("a verdict")));
+            return Ok(Evaluation::Failed(trial.failure().expect("a verdict")));
         }
         let ran = &trial.record.ran;
         let measure = *measure.lock().unwrap().get_or_insert(Measure::of(ran));
-        Ok(Outcome::Passed {
+        Ok(Evaluation::Passed {
             score: Score::of(ran, measure),
             cpu: ran.cpu,
             memory: ran.memory,

@@ -5,8 +5,8 @@ use crate::hack::hackable::Hackable;
 use crate::tag::Tag;
 
 /// A score that counts exactly: the value is the rank.
-fn passed<F>(value: u64) -> Result<Outcome<F>, String> {
-    Ok(Outcome::Passed {
+fn passed<F>(value: u64) -> Result<Evaluation<F>, String> {
+    Ok(Evaluation::Passed {
         score: Score { value, rank: value },
         cpu: Duration::from_micros(value),
         memory: 0,
@@ -54,7 +54,7 @@ fn path<G: Huntable>(
 /// and the same seed gives the same path, whatever `jobs` finishes first.
 #[test]
 fn the_climb_finds_a_cost_far_from_its_starts_and_the_same_seed_walks_the_same_path() {
-    let evaluate = |input: &str| -> Result<Outcome<()>, String> {
+    let evaluate = |input: &str| -> Result<Evaluation<()>, String> {
         let g = Dot::read(input)?;
         let length = |&(x, y): &(i64, i64)| ((x * x + y * y) as f64).sqrt();
         let shortest = g.vectors.iter().map(length).fold(f64::MAX, f64::min);
@@ -65,7 +65,7 @@ fn the_climb_finds_a_cost_far_from_its_starts_and_the_same_seed_walks_the_same_p
         }
         let leaves = n.powf(reach / shortest);
         if leaves > 1e9 {
-            return Ok(Outcome::Failed(()));
+            return Ok(Evaluation::Failed(()));
         }
         passed(leaves as u64)
     };
@@ -87,7 +87,7 @@ fn the_climb_finds_a_cost_far_from_its_starts_and_the_same_seed_walks_the_same_p
 /// them all while none fails; the climb stops when `go_on` says so.
 #[test]
 fn each_generation_runs_twice_jobs_new_candidates() {
-    let evaluate = |input: &str| -> Result<Outcome<()>, String> { passed(input.len() as u64) };
+    let evaluate = |input: &str| -> Result<Evaluation<()>, String> { passed(input.len() as u64) };
     for (jobs, each) in [(1, 4), (3, 6)] {
         let starts: Vec<(Position, String)> = (Dot::at_limits().into_iter())
             .map(|(_, input)| (Dot::read(&input).unwrap(), input))
@@ -116,7 +116,7 @@ fn each_generation_runs_twice_jobs_new_candidates() {
 #[test]
 fn the_would_be_slowest_runs_again_and_the_lesser_score_counts() {
     let runs: Mutex<std::collections::HashMap<String, u64>> = Mutex::default();
-    let evaluate = |input: &str| -> Result<Outcome<()>, String> {
+    let evaluate = |input: &str| -> Result<Evaluation<()>, String> {
         let mut runs = runs.lock().unwrap();
         let run = runs.entry(input.to_string()).or_default();
         *run += 1;
@@ -126,7 +126,7 @@ fn the_would_be_slowest_runs_again_and_the_lesser_score_counts() {
             (_, 100) => passed(0),
             // The first start, then d = 150 on its second run.
             (_, 200) => passed(10),
-            (2, 150) => Ok(Outcome::Failed(())),
+            (2, 150) => Ok(Evaluation::Failed(())),
             // Lower on the second run: the lesser counts.
             (1, _) => passed(100 + d),
             _ => passed(d),
@@ -172,13 +172,13 @@ fn the_would_be_slowest_runs_again_and_the_lesser_score_counts() {
 /// (`tests/hack/slow_tag.rs`): the climb leaves the worst cases' N = 500 behind.
 #[test]
 fn the_climb_finds_a_small_graph_with_many_edges() {
-    let evaluate = |input: &str| -> Result<Outcome<()>, String> {
+    let evaluate = |input: &str| -> Result<Evaluation<()>, String> {
         let numbers: Vec<u64> = (input.split_ascii_whitespace().take(2))
             .map(|t| t.parse().unwrap())
             .collect();
         let (n, m) = (numbers[0], numbers[1]);
         match (n <= 200, m) {
-            (true, 200_000..) => Ok(Outcome::Failed(())),
+            (true, 200_000..) => Ok(Evaluation::Failed(())),
             (true, _) => passed(m),
             (false, _) => passed(m / 100),
         }
