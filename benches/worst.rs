@@ -10,6 +10,7 @@
 //! `--explain` passes `--explain` to every program (ours, then, not the C++ references).
 
 use game_solvers::generate;
+use game_solvers::generate::cases::Named;
 
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
@@ -24,7 +25,7 @@ struct Case {
 }
 
 fn cases() -> Vec<Case> {
-    type Make = fn() -> Vec<(String, String)>;
+    type Make = fn() -> Vec<Named>;
     let bins: [(&'static str, &'static str, Make); 3] = [
         ("dot", env!("CARGO_BIN_EXE_dot"), generate::dot_worst),
         ("tag", env!("CARGO_BIN_EXE_tag"), generate::tag_worst),
@@ -32,7 +33,7 @@ fn cases() -> Vec<Case> {
     ];
     bins.into_iter()
         .flat_map(|(bin, exe, make)| {
-            make().into_iter().map(move |(name, input)| Case {
+            make().into_iter().map(move |Named { name, input }| Case {
                 bin,
                 exe,
                 name,

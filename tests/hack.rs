@@ -213,7 +213,7 @@ fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
     let worst = Tag::worst();
     let first = 1 + worst
         .iter()
-        .position(|(n, _)| n == "n500-no-edges")
+        .position(|c| c.name == "n500-no-edges")
         .unwrap();
     assert!(
         r.stdout.starts_with(&format!(
@@ -320,7 +320,7 @@ fn our_own_bundles_pass_random_and_worst_cases() {
                 );
                 assert!(r.stdout.starts_with(&line), "{}", r.stdout);
                 // Every worst case in the table, with its figures.
-                for (name, _) in &worst {
+                for name in worst.iter().map(|c| &c.name) {
                     let row = r
                         .stdout
                         .lines()
@@ -524,13 +524,13 @@ fn assert_valid_duel(input: &str) {
 /// at every level, within the judge's constraints.
 #[test]
 fn every_case_hack_mode_makes_is_valid_for_the_judge() {
-    for (_, input) in generate::dot_at_limits() {
+    for input in generate::dot_at_limits().into_iter().map(|c| c.input) {
         assert_valid_dot(&input);
     }
-    for (_, input) in generate::tag_at_limits() {
+    for input in generate::tag_at_limits().into_iter().map(|c| c.input) {
         assert_valid_tag(&input);
     }
-    for (_, input) in generate::duel_at_limits() {
+    for input in generate::duel_at_limits().into_iter().map(|c| c.input) {
         assert_valid_duel(&input);
     }
     let mut rng = Rng::new(26);
@@ -869,7 +869,7 @@ fn every_case_of_a_run_is_written_with_our_answers() {
     assert_eq!(names.len(), 2 * (5 + worst.len()), "{names:?}");
     for name in (1..=5)
         .map(|i| format!("random-{i:04}"))
-        .chain(worst.iter().map(|(n, _)| n.clone()))
+        .chain(worst.iter().map(|c| c.name.clone()))
     {
         let input = std::fs::read(dir.join(format!("{name}.in"))).unwrap();
         let output = std::fs::read_to_string(dir.join(format!("{name}.out"))).unwrap();

@@ -70,7 +70,7 @@ fn respond<G: Huntable + Packaged>(
         return Ok(ExitCode::SUCCESS);
     }
     if flags.help {
-        let worst: Vec<String> = G::worst().into_iter().map(|(name, _)| name).collect();
+        let worst: Vec<String> = G::worst().into_iter().map(|c| c.name).collect();
         judge::write_out(usage::<G>(&worst).as_bytes())?;
     } else if flags.version {
         let version = format!(

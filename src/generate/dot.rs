@@ -1,6 +1,6 @@
 //! `dot` inputs: random, growing for hack mode, and the worst cases.
 
-use super::cases::Generated;
+use super::cases::{Generated, Named};
 use super::rng::Rng;
 use std::fmt::Write;
 
@@ -88,7 +88,7 @@ pub fn dot_input(start: (i64, i64), d: i64, vectors: &[(i64, i64)]) -> String {
 }
 
 /// Worst cases for `dot`: those at the judge's limits, then beyond them.
-pub fn dot_worst() -> Vec<(String, String)> {
+pub fn dot_worst() -> Vec<Named> {
     let mut cases = dot_at_limits();
     cases.extend(dot_beyond());
     cases
@@ -103,9 +103,9 @@ pub fn dot_worst() -> Vec<(String, String)> {
 ///   move lands at `|x|`, `|y|` up to 400: a table sized for `[-200, 200]` indexed before the
 ///   circle is checked, and squares past 16 bits (400² + 400² = 320 000);
 /// - `d200-n20-diagonal`: a start on `y = x`, where a reflection changes nothing.
-pub fn dot_at_limits() -> Vec<(String, String)> {
+pub fn dot_at_limits() -> Vec<Named> {
     let short = dot_small_vectors(20);
-    let mut cases: Vec<(String, String)> = [
+    let mut cases: Vec<Named> = [
         ("origin", (0, 0)),
         ("low-left", (-141, -141)),
         ("left", (-199, 0)),
@@ -113,12 +113,15 @@ pub fn dot_at_limits() -> Vec<(String, String)> {
         ("diagonal", (-100, -100)),
     ]
     .into_iter()
-    .map(|(name, start)| (format!("d200-n20-{name}"), dot_input(start, 200, &short)))
+    .map(|(name, start)| Named::new(format!("d200-n20-{name}"), dot_input(start, 200, &short)))
     .collect();
-    cases.push(("d200-n1-left".into(), dot_input((-199, 0), 200, &[(1, 0)])));
+    cases.push(Named::new(
+        "d200-n1-left",
+        dot_input((-199, 0), 200, &[(1, 0)]),
+    ));
     let long: Vec<(i64, i64)> = (0..20).map(|i| (200 - 10 * i, 10 * i + 10)).collect();
     for (name, start) in [("left", (-199, 0)), ("low-left", (-141, -141))] {
-        cases.push((
+        cases.push(Named::new(
             format!("d200-n20-long-{name}"),
             dot_input(start, 200, &long),
         ));
@@ -128,7 +131,7 @@ pub fn dot_at_limits() -> Vec<(String, String)> {
 
 /// Beyond the judge: `d = 2000`, 100 vectors, from the far corner of the disc; short vectors
 /// (components 1–10), or vectors of length about `2d` spread over the quarter turn.
-fn dot_beyond() -> Vec<(String, String)> {
+fn dot_beyond() -> Vec<Named> {
     let short: Vec<(i64, i64)> = (1..=10)
         .flat_map(|a| (1..=10).map(move |b| (a, b)))
         .collect();
@@ -143,7 +146,7 @@ fn dot_beyond() -> Vec<(String, String)> {
         .into_iter()
         .map(|(name, v)| {
             let input = dot_input((-1414, -1414), 2000, &v);
-            (format!("d2000-n100-{name}"), input)
+            Named::new(format!("d2000-n100-{name}"), input)
         })
         .collect()
 }
@@ -151,7 +154,7 @@ fn dot_beyond() -> Vec<(String, String)> {
 /// Small inputs aimed at the usual mistakes, each named by it: each is the smallest input on
 /// which a planted program of `tests/hack/` with that mistake fails, as hack mode's shrink
 /// finds it (and its tests prove smallest).
-pub fn dot_aimed() -> Vec<(String, String)> {
+pub fn dot_aimed() -> Vec<Named> {
     [
         ("distance-d-counts-as-outside", (0, 0), 1, &[(0, 1)][..]),
         ("start-off-the-origin-negative", (-1, 0), 2, &[(0, 1)]),
@@ -159,7 +162,7 @@ pub fn dot_aimed() -> Vec<(String, String)> {
         ("one-vector-too-long", (0, 0), 200, &[(200, 200)]),
     ]
     .into_iter()
-    .map(|(name, start, d, vectors)| (name.to_string(), dot_input(start, d, vectors)))
+    .map(|(name, start, d, vectors)| Named::new(name, dot_input(start, d, vectors)))
     .collect()
 }
 
@@ -168,11 +171,11 @@ impl Generated for crate::dot::Dot {
         dot_growing(rng, level)
     }
 
-    fn at_limits() -> Vec<(String, String)> {
+    fn at_limits() -> Vec<Named> {
         dot_at_limits()
     }
 
-    fn aimed() -> Vec<(String, String)> {
+    fn aimed() -> Vec<Named> {
         dot_aimed()
     }
 }

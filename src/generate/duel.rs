@@ -1,6 +1,6 @@
 //! `duel` boards: random, growing for hack mode, and the worst cases.
 
-use super::cases::Generated;
+use super::cases::{Generated, Named};
 use super::rng::Rng;
 
 /// A random small `duel` board: `1 × k`, `k × 2` or up to 4 × 4, 0–30 % walls.
@@ -142,32 +142,38 @@ pub fn duel_maze(n: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
 }
 
 /// Worst cases for `duel`: those at the judge's limits, then some far beyond them.
-pub fn duel_worst() -> Vec<(String, String)> {
+pub fn duel_worst() -> Vec<Named> {
     let mut cases = duel_at_limits();
     let mut rng = Rng::new(105268);
     // One line of 10 000 cells: past the judge's 5000 for a side.
     let row = duel_board(1, 10_000, 0, (0, 5000), (0, 5001), &mut rng);
-    cases.push(("1x10000".into(), duel_input(&row)));
+    cases.push(Named::new("1x10000", duel_input(&row)));
     let column = duel_board(10_000, 1, 0, (5000, 0), (5001, 0), &mut rng);
-    cases.push(("10000x1".into(), duel_input(&column)));
+    cases.push(Named::new("10000x1", duel_input(&column)));
     for pct in [0, 1, 2, 5, 10, 20, 30] {
         for (name, a, b) in [
             ("middle", (500, 500), (500, 501)),
             ("corner", (0, 0), (0, 1)),
         ] {
             let rows = duel_board(1000, 1000, pct, a, b, &mut rng);
-            cases.push((format!("1000x1000-{pct}pct-{name}"), duel_input(&rows)));
+            cases.push(Named::new(
+                format!("1000x1000-{pct}pct-{name}"),
+                duel_input(&rows),
+            ));
         }
     }
     for (name, rows) in duel_shapes_1000(&mut rng) {
-        cases.push((format!("1000x1000-{name}"), duel_input(&rows)));
+        cases.push(Named::new(format!("1000x1000-{name}"), duel_input(&rows)));
     }
     let strip = duel_board(2_000_000, 1, 0, (0, 0), (1, 0), &mut rng);
-    cases.push(("2000000x1".into(), duel_input(&strip)));
+    cases.push(Named::new("2000000x1", duel_input(&strip)));
     // The most cells supported, on the squarest board and on a 2 : 1 one.
     for (n, m, pct) in [(1414, 1414, 2), (1414, 1414, 10), (2000, 1000, 2)] {
         let rows = duel_board(n, m, pct, (n / 2, m / 2), (n / 2, m / 2 + 1), &mut rng);
-        cases.push((format!("{n}x{m}-{pct}pct-middle"), duel_input(&rows)));
+        cases.push(Named::new(
+            format!("{n}x{m}-{pct}pct-middle"),
+            duel_input(&rows),
+        ));
     }
     cases
 }
@@ -227,7 +233,7 @@ fn duel_shapes_1000(rng: &mut Rng) -> Vec<(&'static str, Vec<Vec<u8>>)> {
 ///   far end: a row buffer or an array sized for the common case;
 /// - `101x99` … `9x1006`: sides just past 100, 105, 1000 and 1005, open, the pieces in the far
 ///   corner: fixed arrays one past the common sizes.
-pub fn duel_at_limits() -> Vec<(String, String)> {
+pub fn duel_at_limits() -> Vec<Named> {
     let rng = &mut Rng::new(105267);
     let mid = (50, 50);
     let right = (50, 51);
@@ -277,7 +283,7 @@ pub fn duel_at_limits() -> Vec<(String, String)> {
     }
     cases
         .into_iter()
-        .map(|(name, rows)| (name, duel_input(&rows)))
+        .map(|(name, rows)| Named::new(name, duel_input(&rows)))
         .collect()
 }
 
@@ -287,8 +293,8 @@ pub fn duel_at_limits() -> Vec<(String, String)> {
 /// 0) where a count or a code of 8 or 16 bits passes its bound: `pocket-at-cell-256`
 /// (a cell number past a byte), `pocket-at-cell-8192` (a configuration's code of 4 or 8 per
 /// cell past 32 768 and 65 536), each with `A` just below the bound and `B` at it.
-pub fn duel_aimed() -> Vec<(String, String)> {
-    let mut cases: Vec<(String, String)> = [
+pub fn duel_aimed() -> Vec<Named> {
+    let mut cases: Vec<Named> = [
         ("history-ignored", &["A.", "B."][..]),
         ("greedy-matching", &["AB#", "..."]),
         ("smallest-board", &["AB"]),
@@ -296,7 +302,7 @@ pub fn duel_aimed() -> Vec<(String, String)> {
     .into_iter()
     .map(|(name, rows)| {
         let rows: Vec<Vec<u8>> = rows.iter().map(|r| r.as_bytes().to_vec()).collect();
-        (name.to_string(), duel_input(&rows))
+        Named::new(name, duel_input(&rows))
     })
     .collect();
     for bound in [256, 8192] {
@@ -306,7 +312,10 @@ pub fn duel_aimed() -> Vec<(String, String)> {
             row[c - 1..c + 2].fill(b'.');
         }
         (rows[r][c - 1], rows[r][c]) = (b'A', b'B');
-        cases.push((format!("pocket-at-cell-{bound}"), duel_input(&rows)));
+        cases.push(Named::new(
+            format!("pocket-at-cell-{bound}"),
+            duel_input(&rows),
+        ));
     }
     cases
 }
@@ -316,11 +325,11 @@ impl Generated for crate::duel::Duel {
         duel_growing(rng, level)
     }
 
-    fn at_limits() -> Vec<(String, String)> {
+    fn at_limits() -> Vec<Named> {
         duel_at_limits()
     }
 
-    fn aimed() -> Vec<(String, String)> {
+    fn aimed() -> Vec<Named> {
         duel_aimed()
     }
 }

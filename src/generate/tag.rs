@@ -1,6 +1,6 @@
 //! `tag` inputs: random graphs, growing cases for hack mode, and the worst-case shapes.
 
-use super::cases::Generated;
+use super::cases::{Generated, Named};
 use super::rng::Rng;
 use std::fmt::Write;
 
@@ -211,7 +211,7 @@ pub fn tag_shuffled(rng: &mut Rng, n: usize, edges: &[(usize, usize)]) -> Vec<(u
 
 /// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000 (up to
 /// M = 10⁶), each with 200 000 random queries.
-pub fn tag_worst() -> Vec<(String, String)> {
+pub fn tag_worst() -> Vec<Named> {
     let mut cases = tag_at_limits();
     let beyond = [
         "random",
@@ -263,7 +263,7 @@ pub const TAG_SHAPES: [&str; 17] = [
 /// - `n1-self-loops`: N = 1, every edge a self-loop, every query `1 1`: arrays sized by N;
 /// - `chain-back-one-pair`: every query on the same pair, the start and the end of the chain;
 /// - `sparse-s-equals-r`: every query has `S = R`: every answer `NO`.
-pub fn tag_at_limits() -> Vec<(String, String)> {
+pub fn tag_at_limits() -> Vec<Named> {
     let mut cases = tag_cases(500, &TAG_SHAPES);
     let mut rng = Rng::new(500);
     let random_queries = |n: usize, rng: &mut Rng| -> Vec<(usize, usize)> {
@@ -271,32 +271,35 @@ pub fn tag_at_limits() -> Vec<(String, String)> {
     };
     let repeated = vec![(0, 1); 250_000];
     let queries = random_queries(2, &mut rng);
-    cases.push(("n2-repeated-edge".into(), tag_input(2, &repeated, &queries)));
+    cases.push(Named::new(
+        "n2-repeated-edge",
+        tag_input(2, &repeated, &queries),
+    ));
     let loops = vec![(0, 0); 250_000];
     let queries = vec![(0, 0); 200_000];
-    cases.push(("n1-self-loops".into(), tag_input(1, &loops, &queries)));
+    cases.push(Named::new("n1-self-loops", tag_input(1, &loops, &queries)));
     let chain_back = tag_shape("chain-back", 500, &mut rng);
     let queries = vec![(0, 499); 200_000];
     let input = tag_input(500, &chain_back, &queries);
-    cases.push(("n500-chain-back-one-pair".into(), input));
+    cases.push(Named::new("n500-chain-back-one-pair", input));
     let sparse = tag_shape("sparse", 500, &mut rng);
     let queries: Vec<_> = (0..200_000)
         .map(|_| rng.index(500))
         .map(|v| (v, v))
         .collect();
     let input = tag_input(500, &sparse, &queries);
-    cases.push(("n500-sparse-s-equals-r".into(), input));
+    cases.push(Named::new("n500-sparse-s-equals-r", input));
     cases
 }
 
-fn tag_cases(n: usize, shapes: &[&str]) -> Vec<(String, String)> {
+fn tag_cases(n: usize, shapes: &[&str]) -> Vec<Named> {
     shapes
         .iter()
         .map(|&shape| {
             let mut rng = Rng::new(n as u64);
             let edges = tag_shape(shape, n, &mut rng);
             let queries: Vec<_> = (0..200_000).map(|_| (rng.index(n), rng.index(n))).collect();
-            (format!("n{n}-{shape}"), tag_input(n, &edges, &queries))
+            Named::new(format!("n{n}-{shape}"), tag_input(n, &edges, &queries))
         })
         .collect()
 }
@@ -314,35 +317,29 @@ fn tag_cases(n: usize, shapes: &[&str]) -> Vec<(String, String)> {
 ///   off one at a time wraps;
 /// - `queries-65536-at-one-vertex`: 65 536 queries from one vertex, a count of them wraps;
 /// - `queries-200000`: the most queries.
-pub fn tag_aimed() -> Vec<(String, String)> {
+pub fn tag_aimed() -> Vec<Named> {
     // Vertices from 0, as `tag_input` takes them.
     let capped = [(0, 1), (0, 2), (1, 0), (1, 3), (2, 0), (3, 2)];
     let mut cases = vec![
-        ("s-equals-r".into(), tag_input(1, &[], &[(0, 0)])),
-        (
-            "capture-after-n-rounds".into(),
-            tag_input(4, &capped, &[(0, 3)]),
-        ),
+        Named::new("s-equals-r", tag_input(1, &[], &[(0, 0)])),
+        Named::new("capture-after-n-rounds", tag_input(4, &capped, &[(0, 3)])),
     ];
     for width in [128, 256, 32_768, 65_536] {
         for (place, one_move_on) in [("at-the-query", false), ("one-move-on", true)] {
             let name = format!("moves-left-{width}-{place}");
-            cases.push((name, tag_moves_left(width, one_move_on)));
+            cases.push(Named::new(name, tag_moves_left(width, one_move_on)));
         }
     }
     cases.extend([
-        (
-            "moves-65536-onto-aoki".into(),
+        Named::new(
+            "moves-65536-onto-aoki",
             tag_input(2, &[(0, 1); 65_536], &[(0, 1)]),
         ),
-        (
-            "queries-65536-at-one-vertex".into(),
+        Named::new(
+            "queries-65536-at-one-vertex",
             tag_input(2, &[], &[&[(0, 1); 65_536][..], &[(1, 0)]].concat()),
         ),
-        (
-            "queries-200000".into(),
-            tag_input(1, &[], &[(0, 0); 200_000]),
-        ),
+        Named::new("queries-200000", tag_input(1, &[], &[(0, 0); 200_000])),
     ]);
     cases
 }
@@ -372,11 +369,11 @@ impl Generated for crate::tag::Tag {
         tag_growing(rng, level)
     }
 
-    fn at_limits() -> Vec<(String, String)> {
+    fn at_limits() -> Vec<Named> {
         tag_at_limits()
     }
 
-    fn aimed() -> Vec<(String, String)> {
+    fn aimed() -> Vec<Named> {
         tag_aimed()
     }
 }

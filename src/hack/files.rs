@@ -4,6 +4,7 @@
 
 use super::hackable::{Hackable, answer};
 use super::random::random_case;
+use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 
 /// The folders that `--save` and `--write-cases` name, made before the first run.
@@ -72,7 +73,7 @@ pub fn write_cases<G: Hackable>(
     seed: u64,
     cases: u64,
     ramp: u64,
-    worst: &[(String, String)],
+    worst: &[Named],
 ) -> Result<(), String> {
     let digits = cases.to_string().len().max(4);
     for i in 0..cases {
@@ -81,7 +82,7 @@ pub fn write_cases<G: Hackable>(
         write(&dir.join(format!("{name}.in")), input.as_bytes())?;
         write(&dir.join(format!("{name}.out")), &expected)?;
     }
-    for (name, input) in worst {
+    for Named { name, input } in worst {
         // A judge's test is named by its path in its folder: one file name here.
         let name = name.trim_end_matches(".in").replace(['/', '\\'], "-");
         write(&dir.join(format!("{name}.in")), input.as_bytes())?;

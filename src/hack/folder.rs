@@ -7,6 +7,7 @@
 
 use super::hackable::{Hackable, answer};
 use super::verdict::{first_difference, tokens};
+use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -16,7 +17,7 @@ pub struct Folder {
     pub layout: &'static str,
     pub dir: PathBuf,
     /// The tests to run, by name (the path under `dir`), in the judge's order.
-    pub tests: Vec<(String, String)>,
+    pub tests: Vec<Named>,
     /// Tests not run, and why: invalid input, or input that cannot be read.
     pub invalid: Vec<(String, String)>,
     /// Tests whose answer is not ours: the test, and where they part.
@@ -87,7 +88,7 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
                 folder.disagree.push((name.clone(), part));
             }
         }
-        folder.tests.push((name, text));
+        folder.tests.push(Named::new(name, text));
     }
     Ok(folder)
 }

@@ -142,7 +142,7 @@ mod tests {
         assert_eq!(worst[..aimed.len()], aimed[..]);
         assert_eq!(worst[aimed.len()..], limits[..]);
         let dot = Dot::worst();
-        let mut inputs: Vec<&String> = dot.iter().map(|(_, i)| i).collect();
+        let mut inputs: Vec<&String> = dot.iter().map(|c| &c.input).collect();
         inputs.sort();
         inputs.dedup();
         assert_eq!(inputs.len(), dot.len());

@@ -73,6 +73,7 @@ pub use policy::{IDLE_FLOOR, TLE_MARGIN};
 pub use process::serve_if_asked;
 
 use crate::generate::Rng;
+use crate::generate::cases::Named;
 use report::{Failed, Findings, Report};
 use search::{Figures, Found};
 use session::Session;
@@ -164,7 +165,7 @@ fn investigate<G: Huntable>(
         game: G::NAME,
         seed,
         plan: searched.plan,
-        worst: worst.into_iter().map(|(name, _)| name).collect(),
+        worst: worst.into_iter().map(|c| c.name).collect(),
         program: &session.program,
         sanitize: options.sanitize,
         limits: session.limits(b"", policy::EXACT),
@@ -259,7 +260,7 @@ fn chase<G: Hackable>(
 }
 
 /// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.
-fn worst_cases<G: Hackable>(options: &Options) -> Result<Vec<(String, String)>, String> {
+fn worst_cases<G: Hackable>(options: &Options) -> Result<Vec<Named>, String> {
     if !options.max {
         return Ok(Vec::new());
     }
@@ -268,8 +269,8 @@ fn worst_cases<G: Hackable>(options: &Options) -> Result<Vec<(String, String)>, 
         return Ok(all);
     };
     for name in only {
-        if !all.iter().any(|(n, _)| n == name) {
-            let names: Vec<&str> = all.iter().map(|(n, _)| n.as_str()).collect();
+        if !all.iter().any(|c| c.name == *name) {
+            let names: Vec<&str> = all.iter().map(|c| c.name.as_str()).collect();
             return Err(format!(
                 "`--only`: no worst case is named `{}`; they are {}",
                 crate::reader::shown(name),
@@ -277,7 +278,7 @@ fn worst_cases<G: Hackable>(options: &Options) -> Result<Vec<(String, String)>, 
             ));
         }
     }
-    Ok(all.into_iter().filter(|(n, _)| only.contains(n)).collect())
+    Ok(all.into_iter().filter(|c| only.contains(&c.name)).collect())
 }
 
 fn drawn_seed() -> u64 {

@@ -12,6 +12,7 @@ use super::runtime::{self, Runtime};
 use super::session::{Failure, Session, Trial};
 use super::verdict::Verdict;
 use super::words::plural;
+use crate::generate::cases::Named;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
@@ -96,7 +97,7 @@ struct Searcher<'s, 'a, G> {
     session: &'s Session<'a>,
     seed: u64,
     ramp: u64,
-    worst: &'s [(String, String)],
+    worst: &'s [Named],
     passed: Mutex<Passed>,
     unconfirmed: Mutex<Vec<Unconfirmed>>,
     costs: Mutex<Vec<(Duration, Duration)>>,
@@ -135,7 +136,7 @@ pub fn ramp(options: &super::options::Options) -> u64 {
 pub fn search<G: Hackable>(
     session: &Session,
     seed: u64,
-    worst: &[(String, String)],
+    worst: &[Named],
 ) -> Result<Searched, String> {
     let options = session.options;
     let runtime = runtime::of(&session.program);
@@ -267,7 +268,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
                 .start(worst.len() as u64, &format!("{kind}s"));
         }
         let found = first_failing(session.options.jobs, worst.len(), &|i| {
-            let (name, input) = &worst[i];
+            let Named { name, input } = &worst[i];
             session.progress.worst(kind, i, worst.len(), name);
             let trial = session.test_case::<G>(input.clone(), EXACT)?;
             let ran = &trial.record.ran;
@@ -282,12 +283,12 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             Some(_) => Origin::Test {
                 index,
                 of,
-                name: worst[index].0.clone(),
+                name: worst[index].name.clone(),
             },
             None => Origin::Worst {
                 index,
                 of,
-                name: worst[index].0.clone(),
+                name: worst[index].name.clone(),
             },
         };
         Ok(found.map(|(i, failure)| Found {

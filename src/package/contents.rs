@@ -6,6 +6,7 @@ use super::packaged::{Packaged, Verdict};
 use super::source::Tree;
 use super::statement::{Statement, statement};
 use crate::generate::Rng;
+use crate::generate::cases::Named;
 
 /// The seed of a package's random tests: the same binary writes the same package.
 const SEED: u64 = 1;
@@ -129,7 +130,7 @@ fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
         (Group::Worst, G::at_limits()),
     ];
     for (group, cases) in groups {
-        for (case, input) in cases {
+        for Named { name, input } in cases {
             // A judge's tools take a repeated input for a mistake: the first one stays.
             if tests.iter().any(|t: &Test| t.input == input) {
                 continue;
@@ -137,7 +138,7 @@ fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
             let answer = answer(&input)?;
             tests.push(Test {
                 group,
-                name: case,
+                name,
                 input,
                 answer,
             });
@@ -147,9 +148,9 @@ fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
 }
 
 /// The random tests, named by level, none the input of a test before.
-fn random<G: Packaged>(tests: &[Test]) -> Vec<(String, String)> {
+fn random<G: Packaged>(tests: &[Test]) -> Vec<Named> {
     let mut rng = Rng::new(SEED);
-    let mut random: Vec<(String, String)> = Vec::new();
+    let mut random: Vec<Named> = Vec::new();
     for k in 0..RANDOM {
         let level = k as f64 / (RANDOM - 1) as f64;
         // The smallest levels repeat inputs: a few draws for a new one, then the next level.
@@ -157,10 +158,10 @@ fn random<G: Packaged>(tests: &[Test]) -> Vec<(String, String)> {
             let mut seen = tests
                 .iter()
                 .map(|t| &t.input)
-                .chain(random.iter().map(|r| &r.1));
+                .chain(random.iter().map(|r| &r.input));
             seen.all(|seen| seen != input)
         });
-        random.extend(fresh.map(|input| (format!("level-{k:02}"), input)));
+        random.extend(fresh.map(|input| Named::new(format!("level-{k:02}"), input)));
     }
     random
 }

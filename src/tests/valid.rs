@@ -8,6 +8,7 @@
 use crate::dot::Dot;
 use crate::duel::Duel;
 use crate::generate::Rng;
+use crate::generate::cases::Named;
 use crate::hack::testing::minimize;
 use crate::hack::{Hackable, Huntable};
 use crate::tag::Tag;
@@ -57,11 +58,11 @@ fn every_stage_keeps_the_statement<G: Huntable>(draws: usize, shrinks: usize, mo
     for input in &random {
         assert_valid::<G>("a random case", input);
     }
-    let worst: Vec<String> = G::at_limits().into_iter().map(|(_, i)| i).collect();
+    let worst: Vec<String> = G::at_limits().into_iter().map(|c| c.input).collect();
     for input in &worst {
         assert_valid::<G>("a worst case", input);
     }
-    for (name, input) in G::aimed() {
+    for Named { name, input } in G::aimed() {
         assert_valid::<G>(&format!("the aimed case {name}"), &input);
     }
     // Every step applied to failures, small and at the limits (a spread of them: each costs

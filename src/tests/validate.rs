@@ -114,8 +114,8 @@ fn oracle<G: Hackable>(input: &[u8], limits: fn(&str) -> Result<(), String>) -> 
 fn validator_agrees_with_the_oracle<G: Hackable>(limits: fn(&str) -> Result<(), String>) {
     let mut valid: Vec<String> = samples(G::NAME).into_iter().map(|s| s.1).collect();
     valid.extend(explain_samples(G::NAME).into_iter().map(|s| s.1));
-    valid.extend(G::at_limits().into_iter().map(|(_, input)| input));
-    valid.extend(G::aimed().into_iter().map(|(_, input)| input));
+    valid.extend(G::at_limits().into_iter().map(|c| c.input));
+    valid.extend(G::aimed().into_iter().map(|c| c.input));
     let mut rng = Rng::new(5);
     valid.extend((0..60).map(|k| G::random(&mut rng, f64::from(k % 12) / 12.0)));
     for input in &valid {

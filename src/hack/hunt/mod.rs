@@ -36,6 +36,7 @@ use super::random::random_case;
 use super::search::{Found, Origin, Passed};
 use super::session::{Failure, Session};
 use crate::generate::Rng;
+use crate::generate::cases::Named;
 pub use climb::Rise;
 use climb::{Climb, Evaluation, Member};
 pub use score::Measure;
@@ -85,7 +86,7 @@ pub fn hunt<G: Huntable>(
     session: &Session,
     seed: u64,
     seconds: u64,
-    worst: &[(String, String)],
+    worst: &[Named],
     passed: &Passed,
     ramp: u64,
 ) -> Result<Hunted, String> {
@@ -143,11 +144,11 @@ pub fn hunt<G: Huntable>(
 fn starts<G: Huntable>(
     rng: &mut Rng,
     seed: u64,
-    worst: &[(String, String)],
+    worst: &[Named],
     passed: &Passed,
     ramp: u64,
 ) -> Result<Vec<(G::Case, String)>, String> {
-    let mut inputs: Vec<String> = worst.iter().map(|(_, input)| input.clone()).collect();
+    let mut inputs: Vec<String> = worst.iter().map(|c| c.input.clone()).collect();
     let mut slowest: Vec<(usize, Duration)> = (passed.random.iter().enumerate())
         .filter_map(|(i, used)| used.map(|(cpu, _)| (i, cpu)))
         .collect();
@@ -216,7 +217,7 @@ mod tests {
         let judge = |input: &str| (G::VALIDATE)(input.as_bytes());
         let mut rng = Rng::new(7);
         let mut cases: Vec<G::Case> = (G::at_limits().into_iter())
-            .map(|(_, input)| G::read(&input).unwrap())
+            .map(|c| G::read(&c.input).unwrap())
             .collect();
         cases.extend((0..8).map(|_| G::shaped(&mut rng)));
         for level in [0.0, 0.0, 0.05, 0.1, 0.3] {

@@ -22,7 +22,7 @@ fn path<G: Huntable>(
 ) -> (Option<usize>, Vec<(usize, u64)>) {
     let mut rng = Rng::new(seed);
     let mut starts: Vec<(G::Case, String)> = (G::at_limits().into_iter())
-        .map(|(_, input)| (G::read(&input).unwrap(), input))
+        .map(|c| (G::read(&c.input).unwrap(), c.input))
         .collect();
     starts.extend((0..8).map(|_| {
         let case = G::shaped(&mut rng);
@@ -90,7 +90,7 @@ fn each_generation_runs_twice_jobs_new_candidates() {
     let evaluate = |input: &str| -> Result<Evaluation<()>, String> { passed(input.len() as u64) };
     for (jobs, each) in [(1, 4), (3, 6)] {
         let starts: Vec<(Position, String)> = (Dot::at_limits().into_iter())
-            .map(|(_, input)| (Dot::read(&input).unwrap(), input))
+            .map(|c| (Dot::read(&c.input).unwrap(), c.input))
             .collect();
         let count = starts.len();
         let mut climb = Climb::<Dot, ()>::new(&evaluate, jobs);
