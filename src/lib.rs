@@ -15,6 +15,7 @@
 //! - [`generate`]: random, aimed and worst-case inputs of each game (`Generated`), for hack
 //!   mode, the packages, the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
+//! - [`oj`]: an `oj` folder of tests, read and named in one place (hack mode and packages);
 //! - [`package`]: a game as a Kattis or Polygon problem package (`--package`);
 //! - `tally`: work counts for the tests' guards, compiled into the crate's own tests alone;
 //! - `tests` (`src/tests/`): the tests that need the crate's hooks: the oracles, the work
@@ -22,8 +23,8 @@
 //!
 //! Uses go one way: games use the reader, `bits`, `prefetch`, `validate` and implement `game`
 //! and `play`'s `Analysis`; the generators use the games; hack mode uses the games and the
-//! generators; packages use the games, the generators and hack mode's reader of an `oj`
-//! folder (for the samples); the command line uses `game`, `judge`, `validate`, `play`, hack
+//! generators; packages use the games, the generators and `oj` (for the samples), never hack mode;
+//! the command line uses `game`, `judge`, `validate`, `play`, hack
 //! mode, packages and the reader; and no game knows of the command line, hack mode or packages
 //! (a bundle holds none of them, nor `play`).
 
@@ -36,6 +37,7 @@ pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;
+pub mod oj;
 pub mod package;
 pub mod platform;
 pub mod play;

@@ -1,6 +1,7 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
 //! (`--save`), with the sanitizer's report beside it, and every case of a run
-//! (`--write-cases`), each input with our answer; and such a folder read back.
+//! (`--write-cases`), each input with our answer, in the layout of an `oj` folder
+//! ([`crate::oj`]).
 
 use super::hackable::{Hackable, answer};
 use super::random::random_case;
@@ -91,38 +92,14 @@ pub fn write_cases<G: Hackable>(
     Ok(())
 }
 
-/// The cases of an `oj` folder, as `write_cases` writes them and as `samples/` holds them:
-/// every `NAME.in`, in name order, with its path, its text and the text of `NAME.out`.
-pub fn read_cases(dir: &Path) -> Result<Vec<(PathBuf, String, String)>, String> {
-    let read = |path: &Path| {
-        std::fs::read_to_string(path).map_err(|e| format!("cannot read `{}`: {e}", path.display()))
-    };
-    let entries =
-        std::fs::read_dir(dir).map_err(|e| format!("cannot read `{}`: {e}", dir.display()))?;
-    let mut inputs = Vec::new();
-    for entry in entries {
-        let path = entry
-            .map_err(|e| format!("cannot read `{}`: {e}", dir.display()))?
-            .path();
-        if path.extension().is_some_and(|e| e == "in") {
-            inputs.push(path);
-        }
-    }
-    inputs.sort();
-    let cases = inputs.into_iter().map(|path| {
-        let (input, expected) = (read(&path)?, read(&path.with_extension("out"))?);
-        Ok((path, input, expected))
-    });
-    cases.collect()
-}
-
 fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{read_cases, save_case};
+    use super::save_case;
+    use crate::oj::read_cases;
 
     /// Cases saved are read back in name order, and an input without its output is an error.
     #[test]

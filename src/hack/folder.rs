@@ -8,6 +8,7 @@
 use super::hackable::{Hackable, answer};
 use super::verdict::{first_difference, tokens};
 use crate::generate::cases::Named;
+use crate::oj::{self, TestFiles, natural, under};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
@@ -27,13 +28,6 @@ pub struct Folder {
     pub memory_mib: Option<u64>,
 }
 
-/// One test's files as found: its name, its input, and its answer where the folder has one.
-struct TestFiles {
-    name: String,
-    input: PathBuf,
-    answer: Option<PathBuf>,
-}
-
 /// The tests of `dir`, read, validated and checked against our answers.
 pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
     let shown = dir.display();
@@ -42,9 +36,9 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
     } else if dir.join("tests").is_dir() && dir.join("problem.xml").is_file() {
         ("a Polygon package", polygon(dir)?)
     } else if dir.join("test").is_dir() {
-        ("an oj folder", oj(dir, &dir.join("test"))?)
+        ("an oj folder", oj::tests(dir, &dir.join("test"))?)
     } else {
-        ("an oj folder", oj(dir, dir)?)
+        ("an oj folder", oj::tests(dir, dir)?)
     };
     if found.is_empty() {
         return Err(format!(
@@ -189,29 +183,6 @@ fn polygon(dir: &Path) -> Result<Vec<TestFiles>, String> {
         .collect())
 }
 
-/// An `oj` folder's tests: `NAME.in` in `from`, with `NAME.out`, in natural name order.
-fn oj(dir: &Path, from: &Path) -> Result<Vec<TestFiles>, String> {
-    let entries =
-        std::fs::read_dir(from).map_err(|e| format!("cannot read `{}`: {e}", from.display()))?;
-    let mut inputs: Vec<PathBuf> = entries
-        .filter_map(|e| Some(e.ok()?.path()))
-        .filter(|p| p.extension().is_some_and(|e| e == "in") && p.is_file())
-        .collect();
-    inputs.sort_by_key(|p| natural(&p.to_string_lossy()));
-    Ok(inputs
-        .into_iter()
-        .map(|input| {
-            let answer = Some(input.with_extension("out")).filter(|a| a.is_file());
-            let name = under(dir, &input);
-            TestFiles {
-                name,
-                input,
-                answer,
-            }
-        })
-        .collect())
-}
-
 /// Every file under `dir`, if it is a folder.
 fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
     let Ok(entries) = std::fs::read_dir(dir) else {
@@ -228,33 +199,6 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
         }
     }
     Ok(())
-}
-
-/// `path` under `dir`, as a test's name.
-fn under(dir: &Path, path: &Path) -> String {
-    path.strip_prefix(dir)
-        .unwrap_or(path)
-        .to_string_lossy()
-        .into_owned()
-}
-
-/// A key that orders names as a person does: `sample-2` before `sample-10`.
-fn natural(name: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut rest = name;
-    while !rest.is_empty() {
-        let text_len = rest
-            .find(|c: char| c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        let (text, more) = rest.split_at(text_len);
-        let digits_len = more
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(more.len());
-        let (digits, more) = more.split_at(digits_len);
-        key.push((text.to_string(), digits.parse().unwrap_or(0)));
-        rest = more;
-    }
-    key
 }
 
 #[cfg(test)]
@@ -280,13 +224,6 @@ mod tests {
         assert_eq!(limits(&dir), (None, None));
         std::fs::remove_dir_all(&dir).unwrap();
         assert_eq!(limits(&dir), (None, None));
-    }
-
-    #[test]
-    fn names_order_as_a_person_orders_them() {
-        let mut names = ["s-10.in", "s-2.in", "a/1.in", "s-1.in"];
-        names.sort_by_key(|n| natural(n));
-        assert_eq!(names, ["a/1.in", "s-1.in", "s-2.in", "s-10.in"]);
     }
 
     #[test]

@@ -65,7 +65,6 @@ pub(crate) mod testing;
 mod verdict;
 mod words;
 
-pub use files::read_cases;
 pub use hackable::{Hackable, Huntable, Place};
 pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
 pub use options::{Format, Options};

@@ -32,7 +32,7 @@ impl Tree {
 
     /// The samples of `game`: `samples/<game>/NAME.in` with the text of `NAME.out`, by name.
     pub fn samples(&self, game: &str) -> Result<Vec<(String, String, String)>, String> {
-        let cases = crate::hack::read_cases(&self.root.join("samples").join(game))?;
+        let cases = crate::oj::read_cases(&self.root.join("samples").join(game))?;
         let name = |p: &Path| {
             p.file_stem()
                 .unwrap_or_default()
