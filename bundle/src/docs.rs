@@ -27,13 +27,6 @@ pub(crate) fn top_down(item: &mut Item, entry: &str) {
     items.sort_by_key(rank);
 }
 
-/// What keeps its documentation whatever the bound: the core of each game's judge path, by
-/// item or module name.
-const CORE: [(&str, &[&str]); 2] = [
-    ("tag", &["settle", "SPARSE", "WORDS_PER_DECREMENT", "Mode"]),
-    ("duel", &["network"]),
-];
-
 /// An item whose documentation may go: the path of its module, its place there, its code's
 /// length without docs (the simpler, the sooner its docs go), and the bytes its docs take.
 pub(crate) struct Documented {
@@ -44,19 +37,16 @@ pub(crate) struct Documented {
 }
 
 /// The items of `items` (under the module path `parent`) whose docs may go, in the order they
-/// go: simplest first. Neither module titles nor `game`'s core (see [`CORE`]) are among them.
-pub(crate) fn documented(items: &[Item], parent: &str, game: &str) -> Vec<Documented> {
-    let core = CORE
-        .iter()
-        .find(|(g, _)| *g == game)
-        .map_or(&[][..], |(_, core)| core);
+/// go: simplest first. Neither module titles nor the game's `core` (the items and modules of
+/// its judge's path that keep their docs whatever the bound) are among them.
+pub(crate) fn documented(items: &[Item], parent: &str, core: &[String]) -> Vec<Documented> {
     let mut out = Vec::new();
     gather(items, parent, core, &mut out);
     out.sort_by_key(|d| d.code);
     out
 }
 
-fn gather(items: &[Item], path: &str, core: &[&str], out: &mut Vec<Documented>) {
+fn gather(items: &[Item], path: &str, core: &[String], out: &mut Vec<Documented>) {
     for (index, item) in items.iter().enumerate() {
         if let Item::Mod(m) = item {
             if !core.iter().any(|c| m.ident == c) {
@@ -70,7 +60,7 @@ fn gather(items: &[Item], path: &str, core: &[&str], out: &mut Vec<Documented>) 
             }
             continue;
         }
-        if name(item).is_some_and(|n| core.contains(&n.as_str())) {
+        if name(item).is_some_and(|n| core.contains(&n)) {
             continue;
         }
         let mut bare = item.clone();

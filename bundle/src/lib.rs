@@ -23,7 +23,9 @@
 //! and item documentation dropped to fit), `proconio`, `load` (a module read as a judge's build
 //! sees it), `liveness` (which items stay), `prune` (what a judge's build leaves out), `cfg`,
 //! `safety` (the `// SAFETY:` lines), `format` (comments, spacing, `rustfmt`), `cargo` (the
-//! project's metadata).
+//! project's metadata), `facts` (what a game's own module tells: its problem, and the core
+//! whose docs stay). No list here names the games: a game is a folder of `src` whose `mod.rs`
+//! implements `Game`.
 //!
 //! A development tool, outside the runtime library: a crate of the workspace that the example
 //! `bundle` and the tests use. `tests/bundle.rs` compiles each bundle with bare `rustc -D
@@ -33,6 +35,7 @@
 mod cargo;
 mod cfg;
 mod docs;
+mod facts;
 mod format;
 mod liveness;
 mod load;
@@ -42,6 +45,7 @@ mod safety;
 
 use crate::cargo::{metadata, package, root};
 use crate::docs::{by_use, documented, strip, top_down};
+use crate::facts::facts;
 use crate::format::{comment, rustfmt, spaced};
 use crate::liveness::shaken;
 use crate::load::{load, module_item};
@@ -52,23 +56,6 @@ use quote::ToTokens;
 use std::path::{Path, PathBuf};
 use syn::Item;
 use syn::visit_mut::VisitMut;
-
-/// The games, with the problem each solves for the header.
-pub const GAMES: [(&str, &str); 3] = [
-    (
-        "dot",
-        "Codeforces 69D \"Dot\", https://codeforces.com/problemset/problem/69/D",
-    ),
-    (
-        "tag",
-        "pursuit on a directed graph, many queries (no public statement is known: the rules \
-         are in the project's README.md and in src/tag/mod.rs)",
-    ),
-    (
-        "duel",
-        "Codeforces gym 105267H, https://codeforces.com/gym/105267/problem/H",
-    ),
-];
 
 /// The library modules a game may need besides its own: `judge` runs it, `reader` reads for
 /// it, `bits` and `prefetch` serve its searches (what a game does not use is shaken out with
@@ -173,7 +160,8 @@ fn one_file(name: &str, program: &Program) -> Result<String, String> {
     let root = root();
     let src = root.join("src");
     let metadata = metadata(&root)?;
-    let about = about(name, program, &metadata)?;
+    let facts = facts(&src, name)?;
+    let about = about(name, &facts.problem, program, &metadata)?;
     let mut ours = joined(&src, name, program)?;
     // A validator and a checker read bytes for themselves, and need none of proconio.
     let proconio = match program.modules.contains(&"reader") {
@@ -181,7 +169,7 @@ fn one_file(name: &str, program: &Program) -> Result<String, String> {
         false => String::new(),
     };
     // The items whose docs may go, the simplest first.
-    let mut candidates = documented(&ours.items, "", name);
+    let mut candidates = documented(&ours.items, "", &facts.core);
     candidates.reverse();
     let mut undocumented = false;
     loop {
@@ -216,13 +204,10 @@ fn one_file(name: &str, program: &Program) -> Result<String, String> {
 /// proof is.
 fn about(
     name: &str,
+    problem: &str,
     program: &Program,
     metadata: &serde_json::Value,
 ) -> Result<[String; 4], String> {
-    let (_, problem) = GAMES
-        .iter()
-        .find(|(game, _)| *game == name)
-        .ok_or(format!("no solver `{name}` (expected dot, tag or duel)"))?;
     let project = package(metadata, |p| {
         p["manifest_path"] == *root().join("Cargo.toml").to_string_lossy()
     })
