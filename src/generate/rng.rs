@@ -25,8 +25,36 @@ impl Rng {
         (self.next_u64() % len as u64) as usize
     }
 
+    /// `items` in a uniformly random order (Fisher–Yates, from the last place down).
+    pub fn shuffle<T>(&mut self, items: &mut [T]) {
+        for i in (1..items.len()).rev() {
+            items.swap(i, self.index(i + 1));
+        }
+    }
+
     /// True with probability `num / den`.
     pub fn chance(&mut self, num: u64, den: u64) -> bool {
         self.next_u64() % den < num
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::Rng;
+
+    /// A shuffle is a permutation, and every order of three comes up.
+    #[test]
+    fn a_shuffle_permutes_and_reaches_every_order() {
+        let mut rng = Rng::new(1);
+        let mut seen = std::collections::BTreeSet::new();
+        for _ in 0..200 {
+            let mut items = [1, 2, 3];
+            rng.shuffle(&mut items);
+            let mut sorted = items;
+            sorted.sort();
+            assert_eq!(sorted, [1, 2, 3]);
+            seen.insert(items);
+        }
+        assert_eq!(seen.len(), 6);
     }
 }

@@ -203,9 +203,7 @@ pub fn tag_shape(shape: &str, n: usize, rng: &mut Rng) -> Vec<(usize, usize)> {
 /// structure (a chain numbered along itself) loses that order.
 pub fn tag_shuffled(rng: &mut Rng, n: usize, edges: &[(usize, usize)]) -> Vec<(usize, usize)> {
     let mut name: Vec<usize> = (0..n).collect();
-    for i in (1..n).rev() {
-        name.swap(i, rng.index(i + 1));
-    }
+    rng.shuffle(&mut name);
     edges.iter().map(|&(u, v)| (name[u], name[v])).collect()
 }
 

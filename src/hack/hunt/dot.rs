@@ -150,11 +150,7 @@ fn reorder(vectors: &mut [(i64, i64)], rng: &mut Rng) {
     match rng.index(3) {
         0 => vectors.reverse(),
         1 => vectors.sort_unstable(),
-        _ => {
-            for i in (1..vectors.len()).rev() {
-                vectors.swap(i, rng.index(i + 1));
-            }
-        }
+        _ => rng.shuffle(vectors),
     }
 }
 

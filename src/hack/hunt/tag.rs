@@ -8,7 +8,7 @@
 //! one's graph on the low vertices beside the other's on the high ones, or one's graph with the
 //! other's queries. A long chase hidden in a dense graph is a splice of a chain and a clique.
 
-use crate::generate::{Rng, TAG_SHAPES, tag_shape};
+use crate::generate::{Rng, TAG_SHAPES, tag_shape, tag_shuffled};
 use crate::hack::hackable::{Hackable, Huntable};
 use crate::tag::Tag;
 
@@ -109,15 +109,7 @@ fn moved(case: &TagCase, other: &TagCase, rng: &mut Rng) -> TagCase {
             c.n = other.n.max(n);
             c.queries = other.queries.clone();
         }
-        8 => {
-            let mut name: Vec<usize> = (0..n).collect();
-            for i in (1..n).rev() {
-                name.swap(i, rng.index(i + 1));
-            }
-            for e in &mut c.edges {
-                *e = (name[e.0], name[e.1]);
-            }
-        }
+        8 => c.edges = tag_shuffled(rng, n, &c.edges),
         _ => repeat(&mut c, rng),
     }
     c
@@ -190,11 +182,7 @@ fn reorder<T: Ord + Copy>(items: &mut [T], rng: &mut Rng) {
     let at = rng.index(items.len() - len + 1);
     let part = &mut items[at..at + len];
     match rng.index(3) {
-        0 => {
-            for i in (1..part.len()).rev() {
-                part.swap(i, rng.index(i + 1));
-            }
-        }
+        0 => rng.shuffle(part),
         1 => part.reverse(),
         _ => part.sort_unstable(),
     }
