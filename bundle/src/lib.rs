@@ -159,9 +159,10 @@ struct Program<'a> {
 fn one_file(name: &str, program: &Program) -> Result<String, String> {
     let root = root();
     let src = root.join("src");
-    let metadata = metadata(&root)?;
+    // An unknown game is answered before `cargo metadata` runs.
     let facts = facts(&src, name)?;
-    let about = about(name, &facts.problem, program, &metadata)?;
+    let metadata = metadata(&root)?;
+    let about = about(name, &facts.problem, program, &metadata, &root)?;
     let mut ours = joined(&src, name, program)?;
     // A validator and a checker read bytes for themselves, and need none of proconio.
     let proconio = match program.modules.contains(&"reader") {
@@ -207,9 +208,11 @@ fn about(
     problem: &str,
     program: &Program,
     metadata: &serde_json::Value,
+    root: &Path,
 ) -> Result<[String; 4], String> {
+    let manifest = root.join("Cargo.toml");
     let project = package(metadata, |p| {
-        p["manifest_path"] == *root().join("Cargo.toml").to_string_lossy()
+        p["manifest_path"] == *manifest.to_string_lossy()
     })
     .ok_or("cargo metadata lists no package at the workspace's root")?;
     Ok([
@@ -224,7 +227,7 @@ fn about(
         ),
         format!(
             "The contract, the model and the proof of correctness are in {}.",
-            source(&root().join("src"), name).display()
+            source(&root.join("src"), name).display()
         ),
     ])
 }
