@@ -9,9 +9,11 @@
 //! of them alike, and each round starts with the next program. `--write` only writes the inputs;
 //! `--explain` passes `--explain` to every program (ours, then, not the C++ references).
 
-use game_solvers::generate;
 use game_solvers::generate::cases::Named;
 
+use game_solvers::dot::generate::dot_worst;
+use game_solvers::duel::generate::duel_worst;
+use game_solvers::tag::generate::tag_worst;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -27,9 +29,9 @@ struct Case {
 fn cases() -> Vec<Case> {
     type Make = fn() -> Vec<Named>;
     let bins: [(&'static str, &'static str, Make); 3] = [
-        ("dot", env!("CARGO_BIN_EXE_dot"), generate::dot_worst),
-        ("tag", env!("CARGO_BIN_EXE_tag"), generate::tag_worst),
-        ("duel", env!("CARGO_BIN_EXE_duel"), generate::duel_worst),
+        ("dot", env!("CARGO_BIN_EXE_dot"), dot_worst),
+        ("tag", env!("CARGO_BIN_EXE_tag"), tag_worst),
+        ("duel", env!("CARGO_BIN_EXE_duel"), duel_worst),
     ];
     bins.into_iter()
         .flat_map(|(bin, exe, make)| {

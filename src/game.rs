@@ -2,8 +2,9 @@
 //!
 //! A game is a unit type in its module (`dot::Dot`, `tag::Tag`, `duel::Duel`) with its name,
 //! its problem, what it prints, its bounds, and its two answers to a whole input. The command
-//! line and hack mode take a game as a type parameter; hack mode's own needs (cases, steps,
-//! shrinking) are a trait on top of this one, `crate::hack::Hackable`.
+//! line and the wings take a game as a type parameter; what each wing needs of it besides
+//! (generators, shrink steps, hunt moves, a package's programs and statement) is a trait of
+//! that wing on top of this one, implemented in the game's own folder (`docs/new-game.md`).
 
 use crate::judge::Answer;
 

@@ -6,11 +6,11 @@ mod common;
 use game_solvers::dot;
 
 use common::assert_rejected;
-use game_solvers::generate::dot_input;
+use game_solvers::dot::generate::{dot_input, dot_small_vectors};
 
 #[test]
 fn solves_beyond_the_judge_limits() {
-    let v = game_solvers::generate::dot_small_vectors(20);
+    let v = dot_small_vectors(20);
     let input = dot_input((-700, -700), 1000, &v);
     assert!(dot::solve(input.as_bytes()).is_ok());
     let input = dot_input((0, 0), 2000, &[(1000, 999), (1_000_000_000, 0)]);

@@ -6,7 +6,7 @@ mod common;
 use game_solvers::duel;
 
 use common::{assert_rejected, run_with_limit};
-use game_solvers::generate::duel_input;
+use game_solvers::duel::generate::duel_input;
 use std::time::Duration;
 
 #[test]

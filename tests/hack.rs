@@ -10,10 +10,13 @@ mod common;
 
 use common::hack::*;
 use game_solvers::dot::Dot;
+use game_solvers::dot::generate::{dot_at_limits, dot_growing, dot_input};
 use game_solvers::duel::Duel;
+use game_solvers::duel::generate::{duel_at_limits, duel_growing, duel_input};
+use game_solvers::generate::Rng;
 use game_solvers::generate::cases::Generated;
-use game_solvers::generate::{self, Rng};
 use game_solvers::tag::Tag;
+use game_solvers::tag::generate::{tag_at_limits, tag_growing, tag_input};
 use std::path::Path;
 
 /// The fixtures whose `answer` the exhaustive searches below call in-process.
@@ -90,7 +93,7 @@ fn a_greedy_matching_shrinks_to_the_fewest_free_cells_that_fail() {
                                 continue;
                             }
                             let rows: Vec<Vec<u8>> = cells.chunks(m).map(<[u8]>::to_vec).collect();
-                            let input = generate::duel_input(&rows);
+                            let input = duel_input(&rows);
                             let ours = game_solvers::duel::judge(input.as_bytes()).unwrap();
                             if greedy::answer(&input).as_bytes() != ours {
                                 fewest = free;
@@ -524,26 +527,26 @@ fn assert_valid_duel(input: &str) {
 /// at every level, within the judge's constraints.
 #[test]
 fn every_case_hack_mode_makes_is_valid_for_the_judge() {
-    for input in generate::dot_at_limits().into_iter().map(|c| c.input) {
+    for input in dot_at_limits().into_iter().map(|c| c.input) {
         assert_valid_dot(&input);
     }
-    for input in generate::tag_at_limits().into_iter().map(|c| c.input) {
+    for input in tag_at_limits().into_iter().map(|c| c.input) {
         assert_valid_tag(&input);
     }
-    for input in generate::duel_at_limits().into_iter().map(|c| c.input) {
+    for input in duel_at_limits().into_iter().map(|c| c.input) {
         assert_valid_duel(&input);
     }
     let mut rng = Rng::new(26);
     for i in 0..1000 {
         let level = i as f64 / 1000.0;
-        assert_valid_dot(&generate::dot_growing(&mut rng, level));
-        assert_valid_tag(&generate::tag_growing(&mut rng, level));
-        assert_valid_duel(&generate::duel_growing(&mut rng, level));
+        assert_valid_dot(&dot_growing(&mut rng, level));
+        assert_valid_tag(&tag_growing(&mut rng, level));
+        assert_valid_duel(&duel_growing(&mut rng, level));
     }
     // At the top levels `d` reaches 200 and vectors `d + 2`: they must stop at 200. A
     // component of 201 would come about once in 5000 draws there.
     for _ in 0..100_000 {
-        assert_valid_dot(&generate::dot_growing(&mut rng, 1.0));
+        assert_valid_dot(&dot_growing(&mut rng, 1.0));
     }
 }
 
@@ -571,7 +574,7 @@ fn every_dot(n: usize, d: i64) -> Vec<String> {
     let mut all = Vec::new();
     for set in &sets {
         for &start in &starts {
-            all.push(generate::dot_input(start, d, set));
+            all.push(dot_input(start, d, set));
         }
     }
     all
@@ -673,7 +676,7 @@ fn every_small_graph() -> Vec<(usize, usize, String)> {
                 .filter(|i| mask >> i & 1 == 1)
                 .map(|i| pairs[i])
                 .collect();
-            all.push((n, edges.len(), generate::tag_input(n, &edges, &queries)));
+            all.push((n, edges.len(), tag_input(n, &edges, &queries)));
         }
     }
     all.sort_by_key(|&(n, m, _)| (n, m));

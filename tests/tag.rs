@@ -6,7 +6,8 @@ mod common;
 use game_solvers::tag;
 
 use common::{assert_rejected, run};
-use game_solvers::generate::{Rng, tag_input};
+use game_solvers::generate::Rng;
+use game_solvers::tag::generate::tag_input;
 
 #[test]
 fn binary_answers_every_query_in_order() {

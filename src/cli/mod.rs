@@ -20,7 +20,7 @@ use crate::game::Game;
 use crate::hack::{self, Conclusion, Huntable};
 use crate::judge;
 use crate::package;
-use crate::package::packaged::Packaged;
+use crate::package::Packaged;
 use crate::reader::shown;
 use crate::validate;
 use flag::{Flags, Only, Set, needs};

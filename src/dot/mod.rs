@@ -52,8 +52,16 @@
 #[cfg(not(judge))]
 mod explain;
 #[cfg(not(judge))]
+pub mod generate;
+#[cfg(not(judge))]
+mod hunt;
+#[cfg(not(judge))]
+mod package;
+#[cfg(not(judge))]
 mod play;
 mod position;
+#[cfg(not(judge))]
+mod shrink;
 #[cfg(not(judge))]
 mod table;
 mod validate;

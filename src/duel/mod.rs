@@ -119,15 +119,23 @@ mod board;
 #[cfg(not(judge))]
 mod explain;
 #[cfg(not(judge))]
+pub mod generate;
+#[cfg(not(judge))]
+mod hunt;
+#[cfg(not(judge))]
 mod line;
 mod matching;
 mod network;
+#[cfg(not(judge))]
+mod package;
 #[cfg(not(judge))]
 mod picture;
 #[cfg(not(judge))]
 mod play;
 #[cfg(not(judge))]
 mod remaining;
+#[cfg(not(judge))]
+mod shrink;
 mod validate;
 pub use validate::validate;
 #[cfg(not(judge))]

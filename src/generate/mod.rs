@@ -1,19 +1,15 @@
-//! # Generators: seeded random inputs of every shape, and the worst cases at the limits
+//! # Generators: what every game's inputs are made with
 //!
-//! Every input made here is valid (the judge's constraints hold), but for `mutate`'s
-//! corruptions, made to be rejected. The tests draw their random small cases and the
-//! benchmarks their worst cases from here.
+//! The seeded [`Rng`], the trait each game's generators implement in its own folder
+//! ([`cases::Generated`], `src/<game>/generate.rs`), and `mutate`'s corruptions of a valid
+//! input, made to be rejected. Every input a game's generators make is valid (the judge's
+//! constraints hold); the tests draw their random small cases and the benchmarks their worst
+//! cases from there.
 
 pub mod cases;
-mod dot;
-mod duel;
 mod rng;
-mod tag;
 
-pub use dot::*;
-pub use duel::*;
 pub use rng::Rng;
-pub use tag::*;
 
 /// A random corruption of a valid input: a byte changed, dropped or duplicated, a token
 /// inserted, or the text cut short. Used to check that bad input never panics.

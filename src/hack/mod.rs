@@ -1,10 +1,12 @@
 //! # Hack mode: find, shrink and explain an input on which another program fails
 //!
 //! `<bin> --hack [OPTIONS] -- COMMAND [ARG…]` runs COMMAND (directly, without a shell) on
-//! random valid inputs, small first and growing (`crate::generate`'s `*_growing`), then, unless
-//! `--no-max`, on the worst cases, each aimed at a usual mistake (`crate::generate`'s `*_aimed`,
-//! then `*_at_limits`). Each output is compared with our answer, computed in-process, and each
-//! run is measured and contained as a judge does it.
+//! random valid inputs, small first and growing (the game's `Generated::random`), then, unless
+//! `--no-max`, on the worst cases, each aimed at a usual mistake (`Generated::aimed`, then
+//! `at_limits`). Each output is compared with our answer, computed in-process, and each run is
+//! measured and contained as a judge does it. A game tells hack mode what it needs in its own
+//! folder: its cases and shrink steps (`src/<game>/shrink.rs`, [`Hackable`], made of
+//! [`steps`]) and its hunt's moves (`src/<game>/hunt.rs`, [`Huntable`]).
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
 //! 1. [`options`] from the command line, and the game's facts ([`hackable`]);
@@ -39,7 +41,6 @@
 
 mod build;
 mod cache;
-mod cases;
 mod confirm;
 mod files;
 mod folder;
@@ -60,12 +61,13 @@ mod search;
 mod session;
 mod shrink;
 mod shrinker;
+pub mod steps;
 #[cfg(test)]
 pub(crate) mod testing;
 mod verdict;
 mod words;
 
-pub use hackable::{Hackable, Huntable, Place};
+pub use hackable::{Hackable, Huntable, Place, Smaller};
 pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
 pub use options::{Format, Options};
 pub use policy::{IDLE_FLOOR, TLE_MARGIN};

@@ -347,7 +347,7 @@ mod tests {
             wrong_token: &|_| None,
             on_kept: &|_, _| {},
         };
-        let start = &crate::generate::dot_at_limits()[0].input;
+        let start = &crate::dot::generate::dot_at_limits()[0].input;
         let case = Dot::read(start).unwrap();
         let s = shrinker
             .shrink(case, (), Budget::new(7, None), &mut Rng::new(1))

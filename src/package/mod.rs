@@ -21,11 +21,12 @@
 
 mod contents;
 mod kattis;
-pub mod packaged;
+mod packaged;
 mod polygon;
 mod source;
 mod statement;
 
+pub use packaged::{Packaged, Planted, Verdict};
 use std::path::Path;
 
 /// The formats a package is written in.
@@ -36,7 +37,7 @@ pub enum Format {
 }
 
 /// Writes `G`'s package in `format` into `dir` (new, or empty), and says what it wrote.
-pub fn write<G: packaged::Packaged>(format: Format, dir: &Path) -> Result<String, String> {
+pub fn write<G: Packaged>(format: Format, dir: &Path) -> Result<String, String> {
     let shown = dir.display();
     if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
         return Err(format!(

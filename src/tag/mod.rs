@@ -93,15 +93,23 @@ mod chase;
 mod counter;
 #[cfg(not(judge))]
 mod explain;
+#[cfg(not(judge))]
+pub mod generate;
 mod graph;
+#[cfg(not(judge))]
+mod hunt;
 mod input;
 #[cfg(not(judge))]
 mod layers;
 mod moves;
 mod outcome;
 #[cfg(not(judge))]
+mod package;
+#[cfg(not(judge))]
 mod play;
 mod rounds;
+#[cfg(not(judge))]
+mod shrink;
 #[cfg(test)]
 pub(crate) mod testing;
 mod validate;

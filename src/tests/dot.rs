@@ -3,8 +3,9 @@
 
 use super::samples::samples;
 use crate::dot;
+use crate::dot::generate::{dot_input, dot_random};
 use crate::game::Game;
-use crate::generate::{self, Rng, dot_input};
+use crate::generate::Rng;
 use crate::tally::{Count, take};
 use std::collections::HashMap;
 
@@ -70,7 +71,7 @@ fn matches_full_rules_oracle_on_random_small_games() {
     let mut rng = Rng::new(69);
     let mut wins = 0;
     for _ in 0..3000 {
-        let input = generate::dot_random(&mut rng);
+        let input = dot_random(&mut rng);
         let expected = verdict(Oracle::first_player_wins(&input));
         let got =
             dot::solve(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));
@@ -226,7 +227,7 @@ fn check_explanation(game: &dot::Position, lines: &[String]) {
 fn explanations_replay_as_the_minimax_oracle_says() {
     let mut rng = Rng::new(1069);
     for _ in 0..1500 {
-        let input = generate::dot_random(&mut rng);
+        let input = dot_random(&mut rng);
         let game = dot::parse(input.as_bytes()).unwrap();
         check_explanation(&game, &dot::explain(&game));
     }

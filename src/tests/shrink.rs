@@ -2,10 +2,12 @@
 //! predicates, and the search below a local minimum.
 
 use crate::dot::Dot;
+use crate::dot::generate::dot_at_limits;
 use crate::duel::Duel;
-use crate::generate;
+use crate::duel::generate::duel_at_limits;
 use crate::hack::testing::minimize;
 use crate::tag::Tag;
+use crate::tag::generate::tag_at_limits;
 
 fn numbers(text: &str) -> Vec<i64> {
     text.split_ascii_whitespace()
@@ -19,7 +21,7 @@ fn numbers(text: &str) -> Vec<i64> {
 fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
     // dot: x + y < 0 from the start (-141, -141), 20 vectors, d = 200; the start strictly
     // inside, so off the origin only from d = 2.
-    let start = &generate::dot_at_limits()[1].input;
+    let start = &dot_at_limits()[1].input;
     let small = minimize::<Dot>(start, |s| numbers(s)[0] + numbers(s)[1] < 0).unwrap();
     let v = numbers(&small);
     assert_eq!(
@@ -36,11 +38,11 @@ fn shrink_steps_reach_the_smallest_case_that_keeps_a_predicate() {
     let small = minimize::<Dot>("0 0 1 200\n200 200\n", long).unwrap();
     assert_eq!(small, "0 0 1 1\n0 200\n");
     // tag: N >= 3 from the complete graph on 500 vertices with 200 000 queries.
-    let start = &generate::tag_at_limits()[9].input;
+    let start = &tag_at_limits()[9].input;
     let small = minimize::<Tag>(start, |s| numbers(s)[0] >= 3).unwrap();
     assert_eq!(small, "3 0\n1\n1 1\n");
     // duel: at least 3 rows and 3 columns, from a 100 × 100 board with 20 % walls.
-    let start = &generate::duel_at_limits()[2].input;
+    let start = &duel_at_limits()[2].input;
     let at_least_3x3 = |s: &str| {
         let v: Vec<&str> = s.split_ascii_whitespace().collect();
         v[0].parse::<u32>().unwrap() >= 3 && v[1].parse::<u32>().unwrap() >= 3
@@ -89,7 +91,7 @@ fn the_search_below_a_local_minimum_covers_the_smallest_size_class() {
 fn a_small_minimum_is_reached_in_few_candidates() {
     use std::sync::atomic::{AtomicUsize, Ordering};
     let (tried, last_kept) = (AtomicUsize::new(0), AtomicUsize::new(0));
-    let start = &generate::dot_at_limits()[1].input;
+    let start = &dot_at_limits()[1].input;
     let fails = |s: &str| {
         let at = tried.fetch_add(1, Ordering::Relaxed) + 1;
         let v = numbers(s);

@@ -6,10 +6,12 @@
 //! tests' random corruptions of the rest.
 
 use crate::dot::Dot;
+use crate::dot::generate::{dot_input, dot_small_vectors};
 use crate::duel::Duel;
 use crate::generate::Rng;
 use crate::hack::Hackable;
 use crate::tag::Tag;
+use crate::tag::generate::tag_input;
 use crate::tests::samples::{explain_samples, samples};
 
 fn numbers(input: &str) -> Option<Vec<i64>> {
@@ -209,12 +211,12 @@ fn rule(validate: crate::validate::Validate, input: &str) -> Result<(), String> 
 #[test]
 fn dot_bounds_hold_at_the_bound_and_break_one_past_it() {
     let v = crate::dot::validate;
-    let vectors = |n: usize| crate::generate::dot_small_vectors(n);
-    let at = |x, y, n, d| crate::generate::dot_input((x, y), d, &vectors(n));
+    let vectors = |n: usize| dot_small_vectors(n);
+    let at = |x, y, n, d| dot_input((x, y), d, &vectors(n));
     assert_eq!(rule(v, &at(0, 0, 20, 200)), Ok(()));
     let mut twenty_one = vectors(20);
     twenty_one.push((5, 5));
-    let past = crate::generate::dot_input((0, 0), 200, &twenty_one);
+    let past = dot_input((0, 0), 200, &twenty_one);
     assert_eq!(rule(v, &past), Err("n = 21 is out of range [1, 20]".into()));
     assert_eq!(rule(v, &at(0, 0, 1, 1)), Ok(()));
     assert_eq!(
@@ -269,7 +271,7 @@ fn dot_bounds_hold_at_the_bound_and_break_one_past_it() {
 #[test]
 fn tag_bounds_hold_at_the_bound_and_break_one_past_it() {
     let v = crate::tag::validate;
-    let input = crate::generate::tag_input;
+    let input = tag_input;
     assert_eq!(rule(v, &input(500, &[(499, 0)], &[(0, 499)])), Ok(()));
     assert_eq!(
         rule(v, &input(501, &[], &[(0, 0)])),

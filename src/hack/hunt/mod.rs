@@ -24,10 +24,7 @@
 //! fewer generations along the same path.
 
 mod climb;
-mod dot;
-mod duel;
 mod score;
-mod tag;
 
 use super::hackable::{Huntable, answer};
 use super::policy::EXACT;

@@ -2,8 +2,9 @@
 
 use super::super::board::{self, Replay};
 use crate::dot;
+use crate::dot::generate::{dot_growing, dot_random};
 use crate::game::Game;
-use crate::generate::{self, Rng};
+use crate::generate::Rng;
 use crate::play::{Move, Value};
 use std::collections::HashMap;
 
@@ -54,8 +55,8 @@ fn analysis_board_values_match_the_full_rules() {
     // starts, whose table rows are long.
     for case in 0..1040 {
         let input = match case < 1000 {
-            true => generate::dot_random(&mut rng),
-            false => generate::dot_growing(&mut rng, 0.5),
+            true => dot_random(&mut rng),
+            false => dot_growing(&mut rng, 0.5),
         };
         let t: Vec<i64> = input
             .split_whitespace()

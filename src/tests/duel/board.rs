@@ -2,8 +2,9 @@
 
 use super::oracle::{oracle, start_component, wins_from};
 use crate::duel;
+use crate::duel::generate::{duel_input, duel_random};
 use crate::game::Game;
-use crate::generate::{self, Rng};
+use crate::generate::Rng;
 use crate::play::{Move, Value};
 use crate::tally::{Count, take};
 use crate::tests::board::{self, Replay};
@@ -18,7 +19,7 @@ use rustc_hash::FxHashMap;
 fn analysis_board_values_match_the_full_history_oracle() {
     let mut rng = Rng::new(4107);
     for case in 0..600 {
-        let input = generate::duel_random(&mut rng);
+        let input = duel_random(&mut rng);
         let (list, adj) = start_component(&input);
         let mut memo = FxHashMap::default();
         // The state: the configuration, and the set of those seen.
@@ -91,7 +92,7 @@ fn the_losers_search_is_bounded_per_move() {
     let mut rows = rows;
     rows[0][0] = b'A';
     rows[0][1] = b'B';
-    let input = generate::duel_input(&rows);
+    let input = duel_input(&rows);
     take(Count::ResistReplies);
     let text = String::from_utf8(duel::explained(input.as_bytes()).unwrap()).unwrap();
     let replies = take(Count::ResistReplies);
@@ -117,7 +118,7 @@ fn the_losers_search_is_bounded_per_move() {
 fn a_loser_without_a_choice_does_not_search() {
     let mut rows = vec![b"..".to_vec(); 40];
     (rows[39][1], rows[38][1]) = (b'A', b'B');
-    let input = generate::duel_input(&rows);
+    let input = duel_input(&rows);
     take(Count::ResistReplies);
     let text = String::from_utf8(duel::explained(input.as_bytes()).unwrap()).unwrap();
     let replies = take(Count::ResistReplies);

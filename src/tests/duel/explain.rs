@@ -2,7 +2,8 @@
 
 use super::oracle::{Cell, start_component, wins_from};
 use crate::duel;
-use crate::generate::{self, Rng};
+use crate::duel::generate::duel_random;
+use crate::generate::Rng;
 use crate::tests::samples::explain_samples;
 use rustc_hash::FxHashMap;
 
@@ -52,7 +53,7 @@ fn explanations_replay_as_the_full_history_oracle_says() {
     let mut rng = Rng::new(1052);
     let (mut wins, mut losses) = (0, 0);
     for _ in 0..1500 {
-        let input = generate::duel_random(&mut rng);
+        let input = duel_random(&mut rng);
         let (list, adj) = start_component(&input);
         let id = |config: (Cell, Cell)| list.iter().position(|&c| c == config);
         let board = duel::parse(input.as_bytes()).unwrap();
@@ -164,7 +165,7 @@ fn whole_games_replay_as_the_full_history_oracle_says() {
     let mut rng = Rng::new(3551);
     let mut games = 0;
     for case in 0..700 {
-        let input = generate::duel_random(&mut rng);
+        let input = duel_random(&mut rng);
         let boards = case % 2 == 0;
         let text = match boards {
             true => duel::explained_with_boards(input.as_bytes()),

@@ -1,8 +1,9 @@
 //! The verdict and the matching machinery against the oracles, and its work guards.
 
 use super::oracle::{component, configurations, oracle};
+use crate::duel::generate::{duel_board, duel_input, duel_random};
 use crate::duel::{self, testing};
-use crate::generate::{self, Rng, duel_board, duel_input};
+use crate::generate::Rng;
 use crate::tally::{Count, take};
 use crate::tests::samples::samples;
 use std::time::Duration;
@@ -12,7 +13,7 @@ fn matches_exhaustive_search_on_random_small_boards() {
     let mut rng = Rng::new(105267);
     let mut first = 0;
     for _ in 0..2000 {
-        let input = generate::duel_random(&mut rng);
+        let input = duel_random(&mut rng);
         let expected = oracle(&input);
         let got =
             duel::solve(input.as_bytes()).unwrap_or_else(|e| panic!("rejected {input:?}: {e}"));

@@ -1,8 +1,9 @@
 //! The answers of every way of splitting the work, against the oracles.
 
 use super::oracle::{all_rounds, aoki_catches, oracle, retrograde, solver_answers};
-use crate::generate::{self, Rng, tag_input};
+use crate::generate::Rng;
 use crate::tag;
+use crate::tag::generate::{tag_input, tag_random_graph, tag_shuffled};
 use crate::tests::samples::samples;
 
 fn oracle_answers(n: usize, edges: &[(usize, usize)], queries: &[(usize, usize)]) -> String {
@@ -26,7 +27,7 @@ fn matches_fixed_point_oracle_on_random_small_graphs() {
     let mut mixed = 0;
     for _ in 0..2000 {
         let n = rng.range(1, 8) as usize;
-        let edges = generate::tag_random_graph(&mut rng, n);
+        let edges = tag_random_graph(&mut rng, n);
         let queries: Vec<(usize, usize)> =
             (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
         mixed += usize::from(check(n, &edges, &queries));
@@ -83,7 +84,7 @@ fn the_judge_path_matches_a_second_oracle_on_graphs_past_one_word() {
     let mut rng = Rng::new(27);
     for _ in 0..300 {
         let n = rng.range(1, 8) as usize;
-        let edges = generate::tag_random_graph(&mut rng, n);
+        let edges = tag_random_graph(&mut rng, n);
         assert_eq!(retrograde(n, &edges), oracle(n, &edges), "{n} {edges:?}");
     }
     for i in 0..60 {
@@ -107,7 +108,7 @@ fn the_judge_path_matches_a_second_oracle_on_graphs_past_one_word() {
             if i % 4 == 1 {
                 chain
             } else {
-                generate::tag_shuffled(&mut rng, n, &chain)
+                tag_shuffled(&mut rng, n, &chain)
             }
         };
         let queries: Vec<(usize, usize)> =
@@ -141,7 +142,7 @@ fn renamed_watch_search_agrees_with_the_rounds_alone() {
         let i = 1 + rng.index(n - 1);
         edges.push((i, rng.index(i)));
     }
-    let edges = generate::tag_shuffled(&mut rng, n, &edges);
+    let edges = tag_shuffled(&mut rng, n, &edges);
     let queries: Vec<(usize, usize)> = (0..20_000).map(|_| (rng.index(n), rng.index(n))).collect();
     let input = tag_input(n, &edges, &queries);
     let answers = solver_answers(&input);

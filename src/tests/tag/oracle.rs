@@ -1,8 +1,9 @@
 //! The oracles: fixed-point iteration, retrograde analysis, the rounds of the capture, and
 //! the random graphs they are checked on, and the solver's answers they are checked against.
 
-use crate::generate::{self, Rng, tag_input};
+use crate::generate::Rng;
 use crate::tag;
+use crate::tag::generate::{tag_input, tag_random_graph};
 
 /// `caught[s][r]` for Takahashi to move, by recomputing "Aoki can force capture" over every
 /// state until nothing changes. Raw edges, repeats and self-loops included.
@@ -136,7 +137,7 @@ pub(super) type Pairs = Vec<(usize, usize)>;
 /// A random graph of at most `most` vertices, every pair as a query, and the input.
 pub(super) fn every_pair(rng: &mut Rng, most: i64) -> (usize, Pairs, Pairs, String) {
     let n = rng.range(1, most) as usize;
-    let edges = generate::tag_random_graph(rng, n);
+    let edges = tag_random_graph(rng, n);
     let queries: Vec<(usize, usize)> = (0..n).flat_map(|s| (0..n).map(move |r| (s, r))).collect();
     let input = tag_input(n, &edges, &queries);
     (n, edges, queries, input)

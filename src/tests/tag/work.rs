@@ -1,8 +1,9 @@
 //! Work guards, without a clock.
 
 use super::oracle::all_rounds;
-use crate::generate::{self, Rng, tag_input};
+use crate::generate::Rng;
 use crate::tag;
+use crate::tag::generate::{tag_input, tag_shape, tag_shuffled};
 use crate::tally::{Count, take};
 
 /// The graphs on which the word-parallel rounds hand over to the watch search, at `n`
@@ -15,14 +16,14 @@ fn slow_to_settle(n: usize, rng: &mut Rng) -> [(&'static str, Vec<(usize, usize)
         let i = 1 + rng.index(n - 1);
         chain_back.push((i, rng.index(i)));
     }
-    let shuffled = generate::tag_shuffled(rng, n, &chain_back);
+    let shuffled = tag_shuffled(rng, n, &chain_back);
     let dag: Vec<(usize, usize)> = (0..n * n / 4)
         .map(|_| {
             let i = rng.index(n - 1);
             (i, i + 1 + rng.index(n - 1 - i))
         })
         .collect();
-    let dag_shuffled = generate::tag_shuffled(rng, n, &dag);
+    let dag_shuffled = tag_shuffled(rng, n, &dag);
     [
         ("chain and back edges", chain_back),
         ("the same, shuffled", shuffled),
@@ -89,7 +90,7 @@ fn work_stays_within_each_methods_bound() {
         "chain",
         "sparse",
     ] {
-        shapes.push((shape, generate::tag_shape(shape, n, &mut rng), 2));
+        shapes.push((shape, tag_shape(shape, n, &mut rng), 2));
     }
     let states = (n * n) as u64;
     let words = states * n.div_ceil(64) as u64;
@@ -166,7 +167,7 @@ fn explanation_layers_scan_where_states_close_last() {
 #[test]
 fn the_rounds_hand_over_where_the_cost_rule_says() {
     let n = 400;
-    let edges = generate::tag_shape("chain", n, &mut Rng::new(7));
+    let edges = tag_shape("chain", n, &mut Rng::new(7));
     let g = tag::parse(tag_input(n, &edges, &[(0, 1)]).as_bytes())
         .unwrap()
         .graph;
@@ -183,7 +184,7 @@ fn the_rounds_hand_over_where_the_cost_rule_says() {
     assert!(rounds.contains(&work.rounds), "{work:?}");
     // A sparse random graph settles in a few rounds, each buying more decrements than it
     // costs words: the rounds finish alone.
-    let edges = generate::tag_shape("sparse", n, &mut Rng::new(7));
+    let edges = tag_shape("sparse", n, &mut Rng::new(7));
     let g = tag::parse(tag_input(n, &edges, &[(0, 1)]).as_bytes())
         .unwrap()
         .graph;

@@ -1,4 +1,5 @@
 use super::*;
+use crate::dot::generate::dot_input;
 use crate::dot::{Dot, Position};
 use crate::generate::cases::Generated;
 use crate::hack::hackable::Hackable;
@@ -132,7 +133,7 @@ fn the_would_be_slowest_runs_again_and_the_lesser_score_counts() {
             _ => passed(d),
         }
     };
-    let input = |d: i64| crate::generate::dot_input((0, 0), d, &[(1, 0)]);
+    let input = |d: i64| dot_input((0, 0), d, &[(1, 0)]);
     let climb = |ds: [i64; 2]| {
         let starts = ds.map(|d| (Dot::read(&input(d)).unwrap(), input(d))).into();
         let mut climb = Climb::<Dot, ()>::new(&evaluate, 1);

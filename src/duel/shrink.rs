@@ -3,15 +3,16 @@
 mod board;
 mod listed;
 
-use super::{by_class, chunk_levels, toward};
-use crate::duel::Duel;
-use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place, Smaller};
+use super::Duel;
+use super::generate;
+use crate::generate::Rng;
+use crate::hack::steps::{by_class, chunk_levels, toward};
+use crate::hack::{Hackable, Place, Smaller};
 use board::DuelCase;
 use listed::{drawn, listed};
 
 /// The judge's bounds, as the validator states them.
-use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
+use super::validate::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
 
 /// Boards whose pieces reach at most this many free cells also try every pair of walls.
 const PAIRS_UP_TO: usize = 40;

@@ -1,7 +1,7 @@
 //! `tag` inputs: random graphs, growing cases for hack mode, and the worst-case shapes.
 
-use super::cases::{Generated, Named};
-use super::rng::Rng;
+use crate::generate::Rng;
+use crate::generate::cases::{Generated, Named};
 use std::fmt::Write;
 
 /// A `tag` input from 0-based edges and queries.
@@ -362,7 +362,7 @@ fn tag_moves_left(safe: usize, one_move_on: bool) -> String {
     }
 }
 
-impl Generated for crate::tag::Tag {
+impl Generated for super::Tag {
     fn random(rng: &mut Rng, level: f64) -> String {
         tag_growing(rng, level)
     }

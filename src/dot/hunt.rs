@@ -6,13 +6,15 @@
 //! reorders the vectors (the order a search tries them in); reflects the case across `y = x`;
 //! or splices two cases: one's circle and start with vectors of both.
 
-use crate::dot::{Dot, Position};
+use super::Dot;
+use super::position::Position;
+use super::validate::{JUDGE_COMPONENT, JUDGE_D, JUDGE_VECTORS};
 use crate::generate::Rng;
-use crate::hack::hackable::Huntable;
+use crate::hack::Huntable;
 
-const D: i64 = crate::dot::JUDGE_D;
-const N: usize = crate::dot::JUDGE_VECTORS as usize;
-const COMPONENT: i64 = crate::dot::JUDGE_COMPONENT;
+const D: i64 = JUDGE_D;
+const N: usize = JUDGE_VECTORS as usize;
+const COMPONENT: i64 = JUDGE_COMPONENT;
 
 impl Huntable for Dot {
     fn shaped(rng: &mut Rng) -> Position {

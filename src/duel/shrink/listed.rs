@@ -1,11 +1,11 @@
 //! Every `duel` board of a few free cells, in the size order, and boards of more drawn at
 //! random: the search below a failing case.
 
-use super::super::LISTED;
 use super::board::{DuelCase, around};
 use crate::duel::Duel;
 use crate::generate::Rng;
-use crate::hack::hackable::Hackable;
+use crate::hack::Hackable;
+use crate::hack::steps::LISTED;
 use std::collections::BTreeSet;
 
 /// The shapes of `k` cells (fixed polyominoes, moved to the top-left corner), each a sorted

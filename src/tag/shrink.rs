@@ -1,10 +1,14 @@
 //! `tag` in hack mode, within the judge's limits: `N <= 500`, `M <= 250 000`,
 //! `Q <= 200 000`.
 
-use super::{DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without};
-use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place, Smaller};
-use crate::tag::{JUDGE_M as M, JUDGE_Q as Q, Tag};
+use super::Tag;
+use super::generate;
+use super::validate::{JUDGE_M as M, JUDGE_Q as Q};
+use crate::generate::Rng;
+use crate::hack::steps::{
+    DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without,
+};
+use crate::hack::{Hackable, Place, Smaller};
 
 /// A `tag` case, 0-based.
 #[derive(Clone)]

@@ -1,7 +1,7 @@
 //! `dot` inputs: random, growing for hack mode, and the worst cases.
 
-use super::cases::{Generated, Named};
-use super::rng::Rng;
+use crate::generate::Rng;
+use crate::generate::cases::{Generated, Named};
 use std::fmt::Write;
 
 /// The 20 shortest non-zero vectors with components in `0..=4`, so the point stays inside
@@ -166,7 +166,7 @@ pub fn dot_aimed() -> Vec<Named> {
     .collect()
 }
 
-impl Generated for crate::dot::Dot {
+impl Generated for super::Dot {
     fn random(rng: &mut Rng, level: f64) -> String {
         dot_growing(rng, level)
     }

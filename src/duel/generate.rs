@@ -1,7 +1,7 @@
 //! `duel` boards: random, growing for hack mode, and the worst cases.
 
-use super::cases::{Generated, Named};
-use super::rng::Rng;
+use crate::generate::Rng;
+use crate::generate::cases::{Generated, Named};
 
 /// A random small `duel` board: `1 × k`, `k × 2` or up to 4 × 4, 0–30 % walls.
 pub fn duel_random(rng: &mut Rng) -> String {
@@ -320,7 +320,7 @@ pub fn duel_aimed() -> Vec<Named> {
     cases
 }
 
-impl Generated for crate::duel::Duel {
+impl Generated for super::Duel {
     fn random(rng: &mut Rng, level: f64) -> String {
         duel_growing(rng, level)
     }

@@ -8,13 +8,14 @@
 //! one's graph on the low vertices beside the other's on the high ones, or one's graph with the
 //! other's queries. A long chase hidden in a dense graph is a splice of a chain and a clique.
 
-use crate::generate::{Rng, TAG_SHAPES, tag_shape, tag_shuffled};
-use crate::hack::hackable::{Hackable, Huntable};
-use crate::tag::Tag;
+use super::Tag;
+use super::generate::{TAG_SHAPES, tag_shape, tag_shuffled};
+use crate::generate::Rng;
+use crate::hack::{Hackable, Huntable};
 
 type TagCase = <Tag as Hackable>::Case;
 
-use crate::tag::{JUDGE_M as M, JUDGE_N as N, JUDGE_Q as Q};
+use super::validate::{JUDGE_M as M, JUDGE_N as N, JUDGE_Q as Q};
 
 impl Huntable for Tag {
     fn shaped(rng: &mut Rng) -> TagCase {

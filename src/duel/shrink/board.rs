@@ -1,7 +1,7 @@
 //! A `duel` case as hack mode edits it: the board row by row, and what a step asks of it
 //! (the pieces, the cells they reach, the nearest of them, its place in the size order).
 
-use crate::duel::JUDGE_SIDE as SIDE;
+use crate::duel::validate::JUDGE_SIDE as SIDE;
 use std::collections::BTreeSet;
 
 /// A `duel` board, row by row.

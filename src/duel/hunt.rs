@@ -5,13 +5,14 @@
 //! moves the pieces, transposes or mirrors the board, draws a new board of another shape, or
 //! splices two boards of one size, one's rows above the other's.
 
-use crate::duel::Duel;
-use crate::generate::{Rng, duel_maze, duel_neighbours, duel_stripes};
-use crate::hack::hackable::{Hackable, Huntable};
+use super::Duel;
+use super::generate::{duel_maze, duel_neighbours, duel_stripes};
+use crate::generate::Rng;
+use crate::hack::{Hackable, Huntable};
 
 type DuelCase = <Duel as Hackable>::Case;
 
-use crate::duel::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
+use super::validate::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
 
 impl Huntable for Duel {
     fn shaped(rng: &mut Rng) -> DuelCase {

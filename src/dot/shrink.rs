@@ -1,14 +1,16 @@
 //! `dot` in hack mode, within the judge's limits: `d <= 200`, `n <= 20`, components up to 200.
 
-use super::{LISTED, by_class, choose, chunk_levels, toward, without};
-use crate::dot;
-use crate::dot::Dot;
-use crate::generate::{self, Rng};
-use crate::hack::hackable::{Hackable, Place, Smaller};
+use super::Dot;
+use super::generate;
+use super::position::{Position, parse};
+use super::validate::{JUDGE_COMPONENT, JUDGE_D};
+use crate::generate::Rng;
+use crate::hack::steps::{LISTED, by_class, choose, chunk_levels, toward, without};
+use crate::hack::{Hackable, Place, Smaller};
 
 /// The judge's bounds, as the validator states them.
-const D: i64 = dot::JUDGE_D;
-const COMPONENT: i64 = dot::JUDGE_COMPONENT;
+const D: i64 = JUDGE_D;
+const COMPONENT: i64 = JUDGE_COMPONENT;
 
 /// Cases of at most this many vectors also try one fewer at radii up to the bound.
 const FEW: usize = 3;
@@ -46,27 +48,27 @@ pub enum Fit {
 }
 
 impl Hackable for Dot {
-    type Case = dot::Position;
+    type Case = Position;
     type Step = DotStep;
     const VERDICTS: [&'static str; 2] = ["Anton", "Dasha"];
 
-    fn read(input: &str) -> Result<dot::Position, String> {
-        dot::parse(input.as_bytes())
+    fn read(input: &str) -> Result<Position, String> {
+        parse(input.as_bytes())
     }
 
-    fn write(g: &dot::Position) -> String {
+    fn write(g: &Position) -> String {
         generate::dot_input(g.start, g.d, &g.vectors)
     }
 
-    fn rank(g: &dot::Position) -> Vec<u64> {
+    fn rank(g: &Position) -> Vec<u64> {
         vec![g.vectors.len() as u64, g.d as u64, order(g) as u64]
     }
 
-    fn size(g: &dot::Position) -> String {
+    fn size(g: &Position) -> String {
         format!("n = {}, d = {}", g.vectors.len(), g.d)
     }
 
-    fn steps(g: &dot::Position, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
+    fn steps(g: &Position, _: Option<usize>, coarse: bool) -> Vec<DotStep> {
         let mut steps: Vec<DotStep> = chunk_levels(&g.vectors, coarse)
             .into_iter()
             .flatten()
@@ -120,9 +122,9 @@ impl Hackable for Dot {
         steps
     }
 
-    fn apply(g: &dot::Position, step: DotStep) -> Option<dot::Position> {
+    fn apply(g: &Position, step: DotStep) -> Option<Position> {
         let mut g = g.clone();
-        let lower = |g: &mut dot::Position, d: i64, fit: Fit| -> Option<()> {
+        let lower = |g: &mut Position, d: i64, fit: Fit| -> Option<()> {
             g.start = match fit {
                 Fit::Keep => g.start,
                 Fit::Scale => scaled(g.start, d, g.d),
@@ -158,18 +160,13 @@ impl Hackable for Dot {
         Dot::valid(&g).then_some(g)
     }
 
-    fn smaller(
-        g: &dot::Position,
-        rng: &mut Rng,
-        most: usize,
-        per_class: usize,
-    ) -> Smaller<dot::Position> {
+    fn smaller(g: &Position, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<Position> {
         let (n, d) = (g.vectors.len(), g.d);
         // The case's own class last: its cases before it in the order, ties by bytes.
         let groups = (1..=n)
             .map(|k| (1..=if k < n { D } else { d }).map(|e| (k, e)).collect())
             .collect();
-        let key = |g: &dot::Position| (order(g), Dot::write(g));
+        let key = |g: &Position| (order(g), Dot::write(g));
         let own = key(g);
         let list = |(k, e): (usize, i64)| match (k, e) == (n, d) {
             false => listed((k, e)),
@@ -183,11 +180,11 @@ impl Hackable for Dot {
         smaller
     }
 
-    fn dimensions(g: &dot::Position) -> Vec<(&'static str, usize)> {
+    fn dimensions(g: &Position) -> Vec<(&'static str, usize)> {
         vec![("d", g.d as usize), ("n", g.vectors.len())]
     }
 
-    fn scaled(g: &dot::Position, which: usize, to: usize) -> Option<dot::Position> {
+    fn scaled(g: &Position, which: usize, to: usize) -> Option<Position> {
         // One size changes, nothing else: the same vectors on a smaller circle (the start
         // moved in only when it would be outside), or the first vectors.
         let mut g = g.clone();
@@ -212,9 +209,9 @@ impl Hackable for Dot {
 
 /// The whole case scaled by `d / g.d`: the start rounded toward the origin, the vectors up,
 /// so that none becomes zero.
-fn whole_scaled(g: &dot::Position, d: i64) -> dot::Position {
+fn whole_scaled(g: &Position, d: i64) -> Position {
     let up = |v: i64| (v * d + g.d - 1) / g.d;
-    dot::Position {
+    Position {
         start: scaled(g.start, d, g.d),
         d,
         vectors: g.vectors.iter().map(|&(a, b)| (up(a), up(b))).collect(),
@@ -279,7 +276,7 @@ fn mirrored(start: (i64, i64), set: &[(i64, i64)]) -> ((i64, i64), Vec<(i64, i64
 /// mirror images, if there are at most [`LISTED`] of them; of a class up to [`PARTLY`] times
 /// that, the first [`LISTED`] in the size order (the simplest vectors and starts, where a
 /// small failure is likeliest), not whole; of a larger one, none (it is drawn).
-fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
+fn listed((k, d): (usize, i64)) -> Option<(Vec<Position>, bool)> {
     let (starts, vectors) = (disc(d), short_vectors(d));
     let mut sets = 1usize;
     for i in 0..k {
@@ -295,7 +292,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
         sorted.sort_unstable();
         for &start in &starts {
             if (start, sorted.clone()) <= mirrored(start, set) {
-                all.push(dot::Position {
+                all.push(Position {
                     start,
                     d,
                     vectors: set.to_vec(),
@@ -315,7 +312,7 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<dot::Position>, bool)> {
 const PARTLY: usize = 8;
 
 /// The last key of the size order: the sum of `|x|`, `|y|` and all components.
-fn order(g: &dot::Position) -> i64 {
+fn order(g: &Position) -> i64 {
     let components: i64 = g.vectors.iter().map(|&(a, b)| a + b).sum();
     g.start.0.abs() + g.start.1.abs() + components
 }
@@ -323,7 +320,7 @@ fn order(g: &dot::Position) -> i64 {
 /// A game with `k` vectors and radius `d`: a start at the circle's rim, on the diagonal or
 /// anywhere; vectors short, or one in five up to the largest component, or one in ten with a
 /// component at it.
-fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Position {
+fn drawn(rng: &mut Rng, k: usize, d: i64) -> Position {
     let starts = disc(d);
     let start = loop {
         let p = starts[rng.index(starts.len())];
@@ -347,5 +344,5 @@ fn drawn(rng: &mut Rng, k: usize, d: i64) -> dot::Position {
             vectors.push(v);
         }
     }
-    dot::Position { start, d, vectors }
+    Position { start, d, vectors }
 }

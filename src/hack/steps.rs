@@ -1,5 +1,6 @@
-//! Each game's cases for hack mode: drawn, read back from our own text, written, shrunk, and
-//! the smaller cases searched when no step helps.
+//! What every game's shrink steps are made of (each game's `shrink.rs` implements
+//! [`super::Hackable`] with them): cuts of a list coarse to fine, a binary search along a
+//! size, and smaller cases listed or drawn class by class.
 //!
 //! A shrink ends at the smallest failing input it finds in each game's *size order*, compared
 //! left to right:
@@ -14,20 +15,16 @@
 //! Steps go coarse to fine across all the lists of a case ([`interleaved`]), and lengths are
 //! also cut by halving the distance to the smallest ([`toward`]): a binary search along a size.
 
-mod dot;
-mod duel;
-mod tag;
-
 use super::hackable::Smaller;
 
 /// A size class with at most this many cases is listed in full when smaller cases are
 /// searched; a larger one is sampled with [`DRAWN`] cases.
-const LISTED: usize = 600;
-const DRAWN: usize = 60;
+pub const LISTED: usize = 600;
+pub const DRAWN: usize = 60;
 
 /// Values from `goal` toward `v`, nearest `goal` first: `goal`, halfway, three quarters of the
 /// way, …, one short of `v`. The first that keeps the failure is a big step when one exists.
-fn toward(v: i64, goal: i64) -> Vec<i64> {
+pub fn toward(v: i64, goal: i64) -> Vec<i64> {
     let mut out = Vec::new();
     let mut gap = v - goal;
     while gap != 0 {
@@ -39,13 +36,13 @@ fn toward(v: i64, goal: i64) -> Vec<i64> {
 
 /// A level of [`chunk_levels`] holds at most this many ranges: a list too long for its finer
 /// levels, all of whose items matter, is cut by its length instead ([`toward`]).
-const MOST_RANGES: usize = 1024;
+pub const MOST_RANGES: usize = 1024;
 
 /// Ranges of `items` to drop, level by level: all of them, then halves, quarters, …, single
 /// items, or when `coarse` down to a sixteenth. A range whose removal leaves the same list as
 /// the range before it (equal runs, such as repeated edges) is left out: it would be the same
 /// candidate twice.
-fn chunk_levels<T: PartialEq>(items: &[T], coarse: bool) -> Vec<Vec<(usize, usize)>> {
+pub fn chunk_levels<T: PartialEq>(items: &[T], coarse: bool) -> Vec<Vec<(usize, usize)>> {
     let len = items.len();
     let finest = if coarse { (len / 16).max(1) } else { 1 };
     let mut levels = Vec::new();
@@ -68,7 +65,7 @@ fn chunk_levels<T: PartialEq>(items: &[T], coarse: bool) -> Vec<Vec<(usize, usiz
 /// The steps of several lists' levels, coarse first across the lists: every list's first
 /// level, then every list's second, and so on. A list that does not matter to the failure
 /// goes in halves before single items of another are tried.
-fn interleaved<S>(lists: Vec<Vec<Vec<S>>>) -> Vec<S> {
+pub fn interleaved<S>(lists: Vec<Vec<Vec<S>>>) -> Vec<S> {
     let mut lists: Vec<std::vec::IntoIter<Vec<S>>> =
         lists.into_iter().map(Vec::into_iter).collect();
     let mut out = Vec::new();
@@ -88,7 +85,7 @@ fn interleaved<S>(lists: Vec<Vec<Vec<S>>>) -> Vec<S> {
 
 /// Calls `each` with every choice of `k` of `items` in order (`repeats`: the same item may be
 /// chosen again, as in a multiset).
-fn choose<T: Copy>(items: &[T], k: usize, repeats: bool, each: &mut dyn FnMut(&[T])) {
+pub fn choose<T: Copy>(items: &[T], k: usize, repeats: bool, each: &mut dyn FnMut(&[T])) {
     fn from<T: Copy>(
         items: &[T],
         k: usize,
@@ -109,12 +106,12 @@ fn choose<T: Copy>(items: &[T], k: usize, repeats: bool, each: &mut dyn FnMut(&[
     from(items, k, 0, repeats, &mut Vec::with_capacity(k), each);
 }
 
-fn without<T: Clone>(items: &[T], (from, to): (usize, usize)) -> Vec<T> {
+pub fn without<T: Clone>(items: &[T], (from, to): (usize, usize)) -> Vec<T> {
     [&items[..from], &items[to..]].concat()
 }
 
 /// Whitespace-separated numbers of our own input.
-fn numbers(input: &str) -> Result<Vec<i64>, String> {
+pub fn numbers(input: &str) -> Result<Vec<i64>, String> {
     input
         .split_ascii_whitespace()
         .map(|t| {
@@ -130,7 +127,7 @@ fn numbers(input: &str) -> Result<Vec<i64>, String> {
 /// at most [`LISTED`] cases and fits the share (`list` gives them and whether they are all the
 /// class holds, or `None` when there would be more), else [`DRAWN`] of it are drawn. Also
 /// whether that is every smaller case: every class listed whole, and none cut off.
-fn by_class<K: Copy, C>(
+pub fn by_class<K: Copy, C>(
     groups: Vec<Vec<K>>,
     (most, per_class): (usize, usize),
     mut list: impl FnMut(K) -> Option<(Vec<C>, bool)>,
