@@ -4,7 +4,10 @@
 //! - [`reader`]: one judge input as proconio's `Source`, with errors that name the token;
 //! - [`bits`]: the bitsets the games' tables and searches are made of;
 //! - [`prefetch`]: the cache hint the games' searches give ahead of their reads;
-//! - [`dot`], [`tag`], [`duel`]: each game's contract, model, proof, parser, solver, explainer;
+//! - [`dot`], [`tag`], [`duel`]: each game in its folder: its contract, model, proof, parser,
+//!   solver and explainer, and each role the wings take it by (its generators, shrink steps,
+//!   hunt moves, statement and planted programs); `nim`, the tests' own game, is the smallest
+//!   example (`docs/new-game.md`);
 //! - [`game`]: what every game tells the command line and the judge (the front door);
 //! - [`platform`]: the judges the problems come from, and how each builds, runs and measures;
 //! - [`judge`]: the judge's `main` (stdin to stdout, errors as one line, exit status 2);
@@ -12,8 +15,8 @@
 //! - [`check`]: a checker's `main`, the output's tokens against the answer's;
 //! - [`play`]: the analysis board (`--play`): what a game's position offers, and the session;
 //! - [`cli`]: the command line of the three binaries;
-//! - [`generate`]: random, aimed and worst-case inputs of each game (`Generated`), for hack
-//!   mode, the packages, the tests and the benchmarks;
+//! - [`generate`]: the seeded random numbers and the trait of every game's generators
+//!   (`Generated`), for hack mode, the packages, the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
 //! - [`oj`]: an `oj` folder of tests, read and named in one place (hack mode and packages);
 //! - [`package`]: a game as a Kattis or Polygon problem package (`--package`);
@@ -21,12 +24,12 @@
 //! - `tests` (`src/tests/`): the tests that need the crate's hooks: the oracles, the work
 //!   guards and the analysis-board driver.
 //!
-//! Uses go one way: games use the reader, `bits`, `prefetch`, `validate` and implement `game`
-//! and `play`'s `Analysis`; the generators use the games; hack mode uses the games and the
-//! generators; packages use the games, the generators and `oj` (for the samples), never hack mode;
-//! the command line uses `game`, `judge`, `validate`, `play`, hack
-//! mode, packages and the reader; and no game knows of the command line, hack mode or packages
-//! (a bundle holds none of them, nor `play`).
+//! Uses go one way: games use the reader, `bits`, `prefetch`, `validate`, and implement `game`,
+//! `play`'s `Analysis` and the wings' traits (`generate`'s `Generated`, `hack`'s `Hackable` and
+//! `Huntable`, `package`'s `Packaged`) in files that a judge's build leaves out; the wings
+//! take a game by type and name none; packages use `generate` and `oj`, never hack mode; the
+//! command line uses `game`, `judge`, `validate`, `play`, hack mode, packages and the reader.
+//! A bundle holds none of the wings, nor `play`. [`each_game`] is the one list of the games.
 
 pub mod bits;
 pub mod check;
@@ -37,6 +40,8 @@ pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;
+#[doc(hidden)]
+pub mod nim;
 pub mod oj;
 pub mod package;
 pub mod platform;
@@ -48,3 +53,25 @@ mod tally;
 #[cfg(test)]
 mod tests;
 pub mod validate;
+
+/// A game with every role: the judge's and the command line's ([`game::Game`]), the
+/// generators' ([`generate::cases::Generated`]), hack mode's and the hunt's
+/// ([`hack::Huntable`]), and a package's ([`package::Packaged`]).
+pub trait Complete: hack::Huntable + package::Packaged {}
+
+impl<G: hack::Huntable + package::Packaged> Complete for G {}
+
+/// What is done for each game, by [`each_game`].
+pub trait ForEachGame {
+    fn game<G: Complete>(&mut self);
+}
+
+/// The one list of the games, the only place that names them all: `visit` sees each, in the
+/// order the docs list them, then `nim`, the tests' own game. A game that misses a role does
+/// not compile here.
+pub fn each_game(visit: &mut impl ForEachGame) {
+    visit.game::<dot::Dot>();
+    visit.game::<tag::Tag>();
+    visit.game::<duel::Duel>();
+    visit.game::<nim::Nim>();
+}

@@ -327,5 +327,5 @@ fn the_checker_compiles_with_bare_rustc_and_exits_as_testlibs_do() {
 #[test]
 fn an_unknown_game_is_named() {
     let e = game_solvers_bundle::bundle("chess").unwrap_err();
-    assert_eq!(e, "no solver `chess` (expected dot, duel or tag)");
+    assert_eq!(e, "no solver `chess` (expected dot, duel, nim or tag)");
 }

@@ -110,7 +110,7 @@ fn kattis_packages_hold_every_part_and_are_the_same_when_written_again() {
             );
         }
         let statement = text(&files, "problem_statement/problem.en.tex");
-        assert!(statement.contains("\\section*{Input}") && statement.contains("Limits: "));
+        assert!(statement.contains("\\section*{Input}") && statement.contains("\\le"));
         assert!(
             !statement.contains("also solved") && statement.is_ascii(),
             "{statement}"

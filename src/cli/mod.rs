@@ -16,11 +16,11 @@ mod flag;
 mod flags;
 mod usage;
 
+use crate::Complete;
 use crate::game::Game;
-use crate::hack::{self, Conclusion, Huntable};
+use crate::hack::{self, Conclusion};
 use crate::judge;
 use crate::package;
-use crate::package::Packaged;
 use crate::reader::shown;
 use crate::validate;
 use flag::{Flags, Only, Set, needs};
@@ -34,16 +34,14 @@ use usage::usage;
 
 /// The binary's `main`: the process arguments, the answer, the exit status. (Started by hack
 /// mode as a run's supervisor, it is that instead.)
-pub fn main<G: Huntable + Packaged>() -> ExitCode {
+pub fn main<G: Complete>() -> ExitCode {
     hack::serve_if_asked();
     respond::<G>(std::env::args_os().skip(1)).unwrap_or_else(|e| judge::finish(Err(e)))
 }
 
 /// The exit status: hack mode's by what it found (1 for a failure), the validator's by its
 /// verdict, else 0.
-fn respond<G: Huntable + Packaged>(
-    args: impl Iterator<Item = OsString>,
-) -> Result<ExitCode, String> {
+fn respond<G: Complete>(args: impl Iterator<Item = OsString>) -> Result<ExitCode, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
         args.next();
@@ -258,17 +256,11 @@ fn hack_options(args: impl Iterator<Item = OsString>) -> Result<hack::Options, S
     if o.command.is_empty() {
         return Err("`--hack` needs a command to test: `--hack -- COMMAND [ARG...]`".into());
     }
-    if o.tests.is_some() {
-        if o.only.is_some() {
-            return Err("`--tests` runs the folder's tests, not worst cases: no `--only`".into());
-        }
-        o.cases.get_or_insert(0);
+    if o.tests.is_some() && o.only.is_some() {
+        return Err("`--tests` runs the folder's tests, not worst cases: no `--only`".into());
     }
-    if o.only.is_some() {
-        if !o.max {
-            return Err("`--only` names worst cases, which `--no-max` skips".into());
-        }
-        o.cases.get_or_insert(0);
+    if o.only.is_some() && !o.max {
+        return Err("`--only` names worst cases, which `--no-max` skips".into());
     }
     Ok(o)
 }

@@ -74,13 +74,10 @@ fn hack_options_set_their_fields_within_their_bounds() {
     }
     let o = options(&["--only", "a,b", "--judge", "ac", "--python", "pypy3", "d"]).unwrap();
     assert_eq!(o.only, Some(vec!["a".to_string(), "b".to_string()]));
-    assert_eq!(
-        (o.cases, o.judge),
-        (Some(0), Some(&crate::platform::ATCODER))
-    );
+    assert_eq!((o.cases, o.judge), (None, Some(&crate::platform::ATCODER)));
     assert_eq!(o.python, "pypy3");
     let o = options(&["--tests", "t", "f"]).unwrap();
-    assert_eq!((o.tests, o.cases), (Some("t".into()), Some(0)));
+    assert_eq!((o.tests, o.cases), (Some("t".into()), None));
     let o = options(&["--tests", "t", "--cases", "5", "--time-limit", "3", "f"]).unwrap();
     assert_eq!(
         (o.cases, o.time_limit),

@@ -1,16 +1,24 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
-//! (`--save`), with the sanitizer's report beside it, and every case of a run
-//! (`--write-cases`), each input with our answer, in the layout of an `oj` folder
-//! ([`crate::oj`]).
+//! (`--save`: the failure, with the sanitizer's report beside it, or the hunt's slowest input),
+//! and every case of a run (`--write-cases`), each input with our answer, in the layout of an
+//! `oj` folder ([`crate::oj`]). One step at the end of a session writes them all
+//! ([`save_all`]).
 
 use super::hackable::{Hackable, answer};
+use super::hunt::Slowest;
+use super::plan::Plan;
+use super::progress::Progress;
 use super::random::random_case;
+use super::report::Findings;
+use super::search::kind;
+use super::settings::{Save, Settings};
+use super::words::plural;
 use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 
 /// The folders that `--save` and `--write-cases` name, made before the first run.
-pub fn create_folders(options: &super::options::Options) -> Result<(), String> {
-    for dir in [&options.save, &options.write_cases].into_iter().flatten() {
+pub fn create_folders(save: &Save) -> Result<(), String> {
+    for dir in [&save.case, &save.every].into_iter().flatten() {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
     }
@@ -65,6 +73,48 @@ pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, P
     write(&input_path, input.as_bytes())?;
     write(&output_path, expected)?;
     Ok((input_path, output_path))
+}
+
+/// Writes every file the settings ask for, and notes where in `findings` and `slowest`: the
+/// failure or the hunt's slowest input (`--save`), and every case (`--write-cases`). The first
+/// error, if one, after trying every file: what was written is still reported.
+pub fn save_all<G: Hackable>(
+    settings: &Settings,
+    plan: &Plan,
+    findings: &mut Findings,
+    slowest: Option<&mut Slowest>,
+    progress: &Progress,
+) -> Result<(), String> {
+    let mut errors = Vec::new();
+    if let Some(dir) = &settings.save.case {
+        if let Findings::Failed(failed) = findings {
+            let report = failed.finding.as_ref().map(|f| f.report.as_str());
+            let (input, expected) = (&failed.last.record.input, &failed.last.record.expected);
+            match save(dir, input, expected, report) {
+                Ok(saved) => failed.saved = Some(saved),
+                Err(e) => errors.push(e),
+            }
+        }
+        if let Some(slowest) = slowest {
+            match answer::<G>(&slowest.input).and_then(|out| save_case(dir, &slowest.input, &out)) {
+                Ok(saved) => slowest.saved = Some(saved),
+                Err(e) => errors.push(e),
+            }
+        }
+    }
+    if let Some(dir) = &settings.save.every {
+        let search = &settings.search;
+        match write_cases::<G>(dir, settings.seed, plan.cases, search.ramp, &search.worst) {
+            Ok(()) => progress.line(&format!(
+                "wrote {} and {} to {}, each input with our answer (.in, .out)",
+                plural(plan.cases as usize, "random case"),
+                plural(search.worst.len(), kind(search.tests)),
+                dir.display()
+            )),
+            Err(e) => errors.push(e),
+        }
+    }
+    errors.into_iter().next().map_or(Ok(()), Err)
 }
 
 /// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as

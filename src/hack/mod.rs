@@ -9,7 +9,8 @@
 //! [`steps`]) and its hunt's moves (`src/<game>/hunt.rs`, [`Huntable`]).
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
-//! 1. [`options`] from the command line, and the game's facts ([`hackable`]);
+//! 1. [`options`] from the command line, resolved once with the game's facts ([`hackable`])
+//!    and a folder of the judge's tests ([`folder`]) into the [`settings`] each stage takes;
 //! 2. [`build`]: a source file built as its judge builds it ([`crate::platform`]), once per content
 //!    ([`cache`]), and what runs it ([`runtime`]);
 //!    the [`session`] holds the program and the limits of its runs ([`policy`]), each run
@@ -18,7 +19,8 @@
 //! 3. [`plan`] and [`search`]: how many random cases, then the cases ([`random`], and the
 //!    game's worst ones), up to `--jobs` at once ([`jobs`]), the lowest-numbered failure first;
 //! 4. [`shrink`] ([`shrinker`]) the failure, or, for a TLE, its [`growth`];
-//! 5. [`confirm`] the final case by a second run, and save it ([`files`]);
+//! 5. [`confirm`] the final case by a second run; then one step writes every file asked for
+//!    ([`files`]);
 //! 6. the [`report`]: one value, written as text or as JSON.
 //!
 //! Progress goes to stderr ([`progress`]) as the stages go.
@@ -59,6 +61,7 @@ mod runtime;
 mod sanitizer;
 mod search;
 mod session;
+mod settings;
 mod shrink;
 mod shrinker;
 pub mod steps;
@@ -73,11 +76,10 @@ pub use options::{Format, Options};
 pub use policy::{IDLE_FLOOR, TLE_MARGIN};
 pub use process::serve_if_asked;
 
-use crate::generate::Rng;
-use crate::generate::cases::Named;
 use report::{Failed, Findings, Report};
 use search::{Figures, Found};
 use session::Session;
+use settings::Settings;
 use std::time::Instant;
 use verdict::Verdict;
 use words::plural;
@@ -93,22 +95,10 @@ pub enum Conclusion {
 
 /// Hack mode for game `G`: the session's pipeline, its report on stdout.
 pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
-    let folder = options
-        .tests
-        .as_deref()
-        .map(folder::read::<G>)
-        .transpose()?;
-    let judged;
-    let options = match &folder {
-        Some(folder) => {
-            judged = with_limits(options, folder);
-            &judged
-        }
-        None => options,
-    };
-    let session = Session::open::<G>(options)?;
-    let seed = options.seed.unwrap_or_else(drawn_seed);
-    let result = investigate::<G>(&session, seed, folder.as_ref());
+    let settings = settings::resolve::<G>(options)?;
+    files::create_folders(&settings.save)?;
+    let session = Session::open(&settings.run, settings.jobs)?;
+    let result = investigate::<G>(&session, &settings);
     if process::interrupted() {
         let runs = plural(session.runs(), "run");
         session.progress.done();
@@ -119,79 +109,65 @@ pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
     result
 }
 
-/// `options` with the limits a folder of the judge's tests states, where the command line
-/// set none.
-fn with_limits(options: &Options, folder: &folder::Folder) -> Options {
-    let mut judged = options.clone();
-    judged.time_limit = options.time_limit.or(folder.time_limit);
-    judged.memory_limit = options.memory_limit.or(folder.memory_mib);
-    judged
-}
-
-/// Search, then shrink or grow, confirm and save what failed; write the report.
-fn investigate<G: Huntable>(
-    session: &Session,
-    seed: u64,
-    folder: Option<&folder::Folder>,
-) -> Result<Conclusion, String> {
-    let options = session.options;
-    files::create_folders(options)?;
-    let worst = match folder {
-        Some(folder) => folder.tests.clone(),
-        None => worst_cases::<G>(options)?,
-    };
+/// Search (and hunt), then shrink or grow, confirm and explain what failed; save the files
+/// asked for, and write the report.
+fn investigate<G: Huntable>(session: &Session, settings: &Settings) -> Result<Conclusion, String> {
+    let (seed, worst) = (settings.seed, &settings.search.worst);
     let started = Instant::now();
-    let mut searched = search::search::<G>(session, seed, &worst)?;
+    let mut searched = search::search::<G>(session, seed, &settings.search)?;
     let mut hunted = None;
-    if let (None, Some(seconds)) = (&searched.found, options.hunt) {
-        let ramp = search::ramp(options);
-        let mut h = hunt::hunt::<G>(session, seed, seconds, &worst, &searched.passed, ramp)?;
+    if let (None, Some(seconds)) = (&searched.found, settings.hunt) {
+        let ramp = settings.search.ramp;
+        let mut h = hunt::hunt::<G>(session, seed, seconds, worst, &searched.passed, ramp)?;
         searched.found = h.found.take();
         hunted = Some(h);
     }
-    let (findings, saving) = match searched.found {
+    let mut findings = match searched.found {
         None => {
             session.progress.done();
             let took = started.elapsed().as_secs_f64();
             let runs = plural(session.runs(), "run");
             session.progress.line(&format!("{runs} in {took:.1} s"));
-            (Findings::Passed(searched.passed), None)
+            Findings::Passed(searched.passed)
         }
         Some(found) => {
-            let (failed, saving) = failed::<G>(session, seed, found, &searched.plan)?;
-            (Findings::Failed(Box::new(failed)), Some(saving))
+            let failed = failed::<G>(session, settings, found, &searched.plan)?;
+            Findings::Failed(Box::new(failed))
         }
     };
+    let slowest = hunted.as_mut().and_then(|h| h.slowest.as_mut());
+    let plan = &searched.plan;
+    let saving = files::save_all::<G>(settings, plan, &mut findings, slowest, &session.progress);
     let report = Report {
         game: G::NAME,
         seed,
         plan: searched.plan,
-        worst: worst.into_iter().map(|c| c.name).collect(),
+        worst: worst.iter().map(|c| c.name.clone()).collect(),
         program: &session.program,
-        sanitize: options.sanitize,
+        sanitize: settings.run.sanitize,
         limits: session.limits(b"", policy::EXACT),
         unconfirmed: searched.unconfirmed,
         load: report::Load::now(),
         hunted,
-        folder,
+        folder: settings.folder.as_ref(),
         findings,
     };
-    crate::judge::write_out(report::written(&report, options.format).as_bytes())?;
-    // A case that cannot be saved is still reported, before the error.
-    match saving {
-        None => Ok(Conclusion::NoFailure),
-        Some(saving) => saving.map(|()| Conclusion::Reported),
-    }
+    crate::judge::write_out(report::written(&report, settings.format).as_bytes())?;
+    // A file that cannot be written is still reported, before the error.
+    saving?;
+    Ok(match &report.findings {
+        Findings::Passed(_) => Conclusion::NoFailure,
+        Findings::Failed(_) => Conclusion::Reported,
+    })
 }
 
-/// The failure found, shrunk (or its growth measured), confirmed, explained and saved; and
-/// whether it could be saved.
+/// The failure found, shrunk (or its growth measured), confirmed and explained.
 fn failed<G: Hackable>(
     session: &Session,
-    seed: u64,
+    settings: &Settings,
     found: Found,
     plan: &plan::Plan,
-) -> Result<(Failed, Result<(), String>), String> {
+) -> Result<Failed, String> {
     let Found { origin, failure } = found;
     let verdict = failure.verdict;
     let runs = plural(session.runs(), "run");
@@ -201,10 +177,10 @@ fn failed<G: Hackable>(
     let record = &failure.record;
     let found_figures = Figures::of(&record.ran);
     let found_beside = record.beside.as_ref().map(|(r, v)| (Figures::of(r), *v));
-    let shrunk = shrink::shrink::<G>(session, seed, failure)?;
+    let shrunk = shrink::shrink::<G>(session, settings.seed, failure, settings.shrink)?;
     let last = shrunk.last;
     let again = confirm::confirm(session, &last)?;
-    let growth = match verdict == Verdict::Tle && !session.options.shrink_tle {
+    let growth = match verdict == Verdict::Tle && !settings.shrink.slow {
         true => Some(growth::grow::<G>(session, &last, plan.start)?),
         false => None,
     };
@@ -216,15 +192,7 @@ fn failed<G: Hackable>(
     let wrong_token = last.wrong_token().filter(|_| verdict == Verdict::Wa);
     let places = G::places(&last.record.input, wrong_token);
     let chase = chase::<G>(&last, wrong_token)?;
-    let saving = session.options.save.as_ref().map(|dir| {
-        let report = finding.as_ref().map(|f| f.report.as_str());
-        files::save(dir, &last.record.input, &last.record.expected, report)
-    });
-    let (saved, saving) = match saving.transpose() {
-        Ok(saved) => (saved, Ok(())),
-        Err(e) => (None, Err(e)),
-    };
-    let failed = Failed {
+    Ok(Failed {
         origin,
         verdict,
         found: found_figures,
@@ -237,10 +205,9 @@ fn failed<G: Hackable>(
         places,
         explained,
         chase,
-        saved,
+        saved: None,
         growth,
-    };
-    Ok((failed, saving))
+    })
 }
 
 /// The line of play of the query whose answer differs, for a game of queries: an answer is a
@@ -258,34 +225,4 @@ fn chase<G: Hackable>(
         return Ok(None);
     }
     Ok(Some((query, chase(last.record.input.as_bytes(), query)?)))
-}
-
-/// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.
-fn worst_cases<G: Hackable>(options: &Options) -> Result<Vec<Named>, String> {
-    if !options.max {
-        return Ok(Vec::new());
-    }
-    let all = G::worst();
-    let Some(only) = &options.only else {
-        return Ok(all);
-    };
-    for name in only {
-        if !all.iter().any(|c| c.name == *name) {
-            let names: Vec<&str> = all.iter().map(|c| c.name.as_str()).collect();
-            return Err(format!(
-                "`--only`: no worst case is named `{}`; they are {}",
-                crate::reader::shown(name),
-                names.join(", ")
-            ));
-        }
-    }
-    Ok(all.into_iter().filter(|c| only.contains(&c.name)).collect())
-}
-
-fn drawn_seed() -> u64 {
-    let nanos = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_nanos() as u64);
-    // Small enough to type back in.
-    Rng::new(nanos ^ u64::from(std::process::id())).next_u64() % 1_000_000_000
 }

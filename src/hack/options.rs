@@ -1,4 +1,5 @@
-//! What the command line asks of hack mode.
+//! What the command line asks of hack mode, as it was given: the session resolves it once
+//! (`settings`).
 
 use crate::platform::Platform;
 use std::ffi::OsString;
@@ -8,7 +9,8 @@ use std::time::Duration;
 /// The options of one hack session, as `--hack`'s flags set them.
 #[derive(Clone)]
 pub struct Options {
-    /// Random cases; planned from what a run of the program costs when absent.
+    /// Random cases; none with `--tests` or `--only`, else planned from what a run of the
+    /// program costs, when absent.
     pub cases: Option<u64>,
     /// Drawn from the clock when absent, and printed.
     pub seed: Option<u64>,

@@ -2,14 +2,14 @@
 //! first of them cost ([`super::plan`]), then the worst cases at the judge's limits; up to
 //! `--jobs` runs at once, and the lowest-numbered failure wins.
 
-use super::files;
 use super::hackable::Hackable;
 use super::jobs::first_failing;
-use super::plan::{PROBE, Plan, RAMP};
+use super::plan::{PROBE, Plan};
 use super::policy::EXACT;
 use super::random::random_case;
 use super::runtime::{self, Runtime};
 use super::session::{Failure, Session, Trial};
+use super::settings::Search;
 use super::verdict::Verdict;
 use super::words::plural;
 use crate::generate::cases::Named;
@@ -93,10 +93,10 @@ pub struct Searched {
 }
 
 /// The searching state its jobs share.
-struct Searcher<'s, 'a, G> {
-    session: &'s Session<'a>,
+struct Searcher<'s, G> {
+    session: &'s Session,
     seed: u64,
-    ramp: u64,
+    settings: &'s Search,
     worst: &'s [Named],
     passed: Mutex<Passed>,
     unconfirmed: Mutex<Vec<Unconfirmed>>,
@@ -125,25 +125,19 @@ pub fn runs_as(runtime: &Runtime) -> String {
     }
 }
 
-/// Random cases over which the level climbs: [`RAMP`], or fewer when `--cases` asks for
-/// fewer.
-pub fn ramp(options: &super::options::Options) -> u64 {
-    options.cases.map_or(RAMP, |c| c.clamp(1, RAMP))
-}
-
 /// The plan, then the random cases, then the worst ones: the first that fails, and what the
 /// passing runs used.
 pub fn search<G: Hackable>(
     session: &Session,
     seed: u64,
-    worst: &[Named],
+    settings: &Search,
 ) -> Result<Searched, String> {
-    let options = session.options;
     let runtime = runtime::of(&session.program);
+    let worst = &settings.worst[..];
     let s = Searcher::<G> {
         session,
         seed,
-        ramp: ramp(options),
+        settings,
         worst,
         passed: Mutex::new(Passed {
             random: Vec::new(),
@@ -152,7 +146,7 @@ pub fn search<G: Hackable>(
         unconfirmed: Mutex::new(Vec::new()),
         costs: Mutex::new(Vec::new()),
         done: AtomicUsize::new(0),
-        total: Plan::cases(options.cases, &runtime) as usize,
+        total: Plan::cases(settings.cases, &runtime) as usize,
         runtime,
         game: std::marker::PhantomData,
     };
@@ -175,30 +169,23 @@ pub fn search<G: Hackable>(
     })
 }
 
-impl<G: Hackable> Searcher<'_, '_, G> {
+impl<G: Hackable> Searcher<'_, G> {
     /// The first random cases, the plan they make, then the rest of the random cases.
     fn random_cases(&self) -> Result<(Plan, Option<Found>), String> {
-        let (options, progress) = (self.session.options, &self.session.progress);
-        let probe = options.cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
-        progress.start(self.total as u64, "random cases");
-        let first = first_failing(options.jobs, probe, &|i| self.random(i))?;
+        let (cases, jobs) = (self.settings.cases, self.session.jobs);
+        let probe = cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
+        self.session
+            .progress
+            .start(self.total as u64, "random cases");
+        let first = first_failing(jobs, probe, &|i| self.random(i))?;
         let runtime = self.runtime.clone();
-        let plan = Plan::made(options.cases, runtime, &self.costs.lock().unwrap());
+        let plan = Plan::made(cases, runtime, &self.costs.lock().unwrap());
         self.announce(&plan);
-        if let Some(dir) = &options.write_cases {
-            files::write_cases::<G>(dir, self.seed, plan.cases, self.ramp, self.worst)?;
-            progress.line(&format!(
-                "wrote {} and {} to {}, each input with our answer (.in, .out)",
-                plural(plan.cases as usize, "random case"),
-                plural(self.worst.len(), kind(self.session.options.tests.is_some())),
-                dir.display()
-            ));
-        }
         let found = match first {
             Some(found) => Some(found),
             None if plan.cases > probe as u64 => {
                 let rest = plan.cases as usize - probe;
-                let later = first_failing(options.jobs, rest, &|i| self.random(i + probe))?;
+                let later = first_failing(jobs, rest, &|i| self.random(i + probe))?;
                 later.map(|(i, f)| (i + probe, f))
             }
             None => None,
@@ -218,7 +205,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
         let progress = &self.session.progress;
         let (cases, worst) = (
             plural(plan.cases as usize, "random case"),
-            plural(self.worst.len(), kind(self.session.options.tests.is_some())),
+            plural(self.worst.len(), kind(self.settings.tests)),
         );
         match (&plan.planned, &plan.runtime) {
             (false, _) => progress.line(&format!("seed {}; {cases}, then {worst}", self.seed)),
@@ -233,7 +220,7 @@ impl<G: Hackable> Searcher<'_, '_, G> {
     /// Random case `i`, run: its failure, if it fails.
     fn random(&self, i: usize) -> Result<Option<Failure>, String> {
         let (session, progress) = (self.session, &self.session.progress);
-        let (input, expected) = random_case::<G>(self.seed, i as u64, self.ramp)?;
+        let (input, expected) = random_case::<G>(self.seed, i as u64, self.settings.ramp)?;
         let size = progress
             .wants_sizes()
             .then(|| G::read(&input).map(|c| G::size(&c)));
@@ -261,13 +248,13 @@ impl<G: Hackable> Searcher<'_, '_, G> {
     /// The worst cases, after the random ones found nothing.
     fn worst_cases(&self) -> Result<Option<Found>, String> {
         let (session, worst) = (self.session, self.worst);
-        let kind = kind(session.options.tests.is_some());
+        let kind = kind(self.settings.tests);
         if !worst.is_empty() {
             session
                 .progress
                 .start(worst.len() as u64, &format!("{kind}s"));
         }
-        let found = first_failing(session.options.jobs, worst.len(), &|i| {
+        let found = first_failing(session.jobs, worst.len(), &|i| {
             let Named { name, input } = &worst[i];
             session.progress.worst(kind, i, worst.len(), name);
             let trial = session.test_case::<G>(input.clone(), EXACT)?;
@@ -279,13 +266,13 @@ impl<G: Hackable> Searcher<'_, '_, G> {
             Ok(trial.failure())
         })?;
         let of = worst.len();
-        let origin = |index: usize| match session.options.tests {
-            Some(_) => Origin::Test {
+        let origin = |index: usize| match self.settings.tests {
+            true => Origin::Test {
                 index,
                 of,
                 name: worst[index].name.clone(),
             },
-            None => Origin::Worst {
+            false => Origin::Worst {
                 index,
                 of,
                 name: worst[index].name.clone(),

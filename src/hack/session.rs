@@ -9,12 +9,12 @@
 
 use super::build::{self, Program};
 use super::hackable::{Hackable, answer};
-use super::options::Options;
 use super::policy::{BORDER, BORDER_RUNS, EXACT, Margin, backstop, idle_limit};
 use super::process::{self, Limits, Ran, Runner, Stop};
 use super::progress::Progress;
 use super::runtime;
 use super::sanitizer;
+use super::settings::Run;
 use super::verdict::{self, Verdict};
 use crate::platform::Platform;
 use std::sync::RwLock;
@@ -22,9 +22,11 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 /// Everything one hack session shares between its jobs.
-pub struct Session<'a> {
-    pub options: &'a Options,
+pub struct Session {
     pub program: Program,
+    /// Runs at once.
+    pub jobs: usize,
+    sanitize: bool,
     runner: Runner,
     /// The limits of every run, before any margin.
     pub time: Duration,
@@ -113,18 +115,18 @@ impl Failure {
     }
 }
 
-impl<'a> Session<'a> {
-    /// The session for game `G`: the command built if it is a source file (announced on the
-    /// progress lines), and the limits as the judge sets them.
-    pub fn open<G: Hackable>(options: &'a Options) -> Result<Session<'a>, String> {
-        let platform = options.judge.unwrap_or(G::PLATFORM);
-        let memory = options.memory_limit.unwrap_or(G::MEMORY_MIB) << 20;
+impl Session {
+    /// The session of `run`, `jobs` runs at once: the command built if it is a source file
+    /// (announced on the progress lines), and the limits as the judge sets them.
+    pub fn open(run: &Run, jobs: usize) -> Result<Session, String> {
+        let (platform, sanitize) = (run.platform, run.sanitize);
+        let memory = run.memory_mib << 20;
         let progress = Progress::new();
         let program = build::prepare(
-            &options.command,
+            &run.command,
             platform,
-            options.sanitize,
-            &options.python,
+            sanitize,
+            &run.python,
             memory >> 20,
             &|text| progress.line(text),
         )?;
@@ -132,19 +134,18 @@ impl<'a> Session<'a> {
         let image =
             runtime::executable(&program.command[0]).map_or(0, |p| process::writable_size(&p));
         let stack = platform.stack_bytes(memory);
-        let time = (options.time_limit).unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS));
-        let (time, memory) = if options.sanitize {
-            (time * sanitizer::TIME_FACTOR, sanitizer::memory(memory))
-        } else {
-            (time, memory)
+        let (time, memory) = match sanitize {
+            true => (run.time * sanitizer::TIME_FACTOR, sanitizer::memory(memory)),
+            false => (run.time, memory),
         };
         Ok(Session {
-            options,
             program,
+            jobs,
+            sanitize,
             runner,
             time,
             memory,
-            committed: committed(platform, options.sanitize),
+            committed: committed(platform, sanitize),
             image,
             stack: process::hard_stack_limit().map_or(stack, |hard| stack.min(hard)),
             runs: AtomicUsize::new(0),
@@ -185,7 +186,7 @@ impl<'a> Session<'a> {
     /// The source whose sanitized build runs, if one does.
     pub fn sanitized(&self) -> Option<&str> {
         let built = self.program.built.as_ref()?;
-        self.options.sanitize.then_some(built.source.as_str())
+        self.sanitize.then_some(built.source.as_str())
     }
 
     /// One run of the program on `input`, beside others or `alone`, measured.

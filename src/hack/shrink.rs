@@ -4,6 +4,7 @@
 use super::hackable::Hackable;
 use super::policy::{Margin, shrink_margin};
 use super::session::{Failure, Session};
+use super::settings;
 use super::shrinker::{Budget, End, Kind, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
 use super::verdict::Verdict;
 use crate::generate::Rng;
@@ -74,14 +75,18 @@ impl Shrinking {
     }
 }
 
-/// The failure found, shrunk as the options ask.
-pub fn shrink<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<Shrunk, String> {
-    let options = session.options;
+/// The failure found, shrunk as the settings ask.
+pub fn shrink<G: Hackable>(
+    session: &Session,
+    seed: u64,
+    found: Failure,
+    asked: settings::Shrink,
+) -> Result<Shrunk, String> {
     let verdict = found.verdict;
     let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);
-    let how = if !options.shrink {
+    let how = if !asked.on {
         Shrink::Off
-    } else if slow && !options.shrink_tle {
+    } else if slow && !asked.slow {
         Shrink::NotForTime(verdict)
     } else {
         return shrunk::<G>(session, seed, found);
@@ -100,7 +105,7 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     progress.start_spinner("shrinking ", "step 0");
     let tried = AtomicUsize::new(0);
     let shrinker = Shrinker::<G, Failure> {
-        jobs: session.options.jobs,
+        jobs: session.jobs,
         coarse: slow,
         fails: &|smaller| {
             let trial = session.test_case::<G>(G::write(smaller), margin)?;

@@ -2,9 +2,8 @@
 //! answers, and the submissions with the verdict each must get. (The validator and the
 //! checker differ by format: each layout's writer takes its own.)
 
-use super::packaged::{Packaged, Verdict};
+use super::packaged::{Packaged, Statement, Verdict};
 use super::source::Tree;
-use super::statement::{Statement, statement};
 use crate::generate::Rng;
 use crate::generate::cases::Named;
 
@@ -23,7 +22,7 @@ pub struct Contents {
     pub title: String,
     /// Where the problem comes from.
     pub source: &'static str,
-    pub statement: Statement,
+    pub statement: &'static Statement,
     pub memory_mib: u64,
     pub time_limit_ms: u64,
     /// In order: the samples, then the aimed, random and worst tests.
@@ -93,7 +92,7 @@ pub fn contents<G: Packaged>(tree: &Tree) -> Result<Contents, String> {
         name,
         title,
         source: G::PROBLEM,
-        statement: statement(&tree.read("README.md")?, name)?,
+        statement: &G::STATEMENT,
         memory_mib: G::MEMORY_MIB,
         time_limit_ms: G::TIME_LIMIT_MS,
         tests: tests::<G>(tree)?,
@@ -113,7 +112,12 @@ fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
         String::from_utf8(bytes).map_err(|e| e.to_string())
     };
     let mut tests = Vec::new();
-    for (sample, input, expected) in tree.samples(name)? {
+    let mut samples = tree.samples(name)?;
+    if samples.is_empty() {
+        // A game without a samples folder shows the sample that `--play` opens.
+        samples.push(("sample-1".into(), G::SAMPLE.into(), answer(G::SAMPLE)?));
+    }
+    for (sample, input, expected) in samples {
         if answer(&input)? != expected {
             return Err(format!("{name}: sample {sample}'s answer is not ours"));
         }

@@ -67,10 +67,7 @@ fn statement(c: &Contents) -> String {
     let s = &c.statement;
     format!(
         "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n{}\n",
-        c.title,
-        s.legend.join("\n"),
-        s.input.join("\n"),
-        s.output.join("\n"),
+        c.title, s.legend, s.input, s.output,
     )
 }
 

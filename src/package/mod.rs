@@ -1,7 +1,7 @@
 //! # Problem packages: a game as a problem for a judge's own tools (`--package`)
 //!
 //! `<bin> --package kattis|polygon DIR` writes the game as a problem a setter can put into a
-//! contest: the statement (from the README's rules), the tests with their answers, the input
+//! contest: the statement (the game's own, `Packaged::STATEMENT`), the tests with their answers, the input
 //! validator, and submissions that must get each verdict. The tests run in groups: the
 //! samples; small tests aimed at the usual mistakes, each the smallest input on which a
 //! planted program of `tests/hack/` with that mistake fails, named by it; random tests of
@@ -14,9 +14,9 @@
 //! from a fixed seed: the same binary writes the same package, byte for byte. The formats, how
 //! they were checked, and the time limits' margins are in `docs/packages.md`.
 //!
+//! - [`packaged`]: what a game tells a package: its statement and planted programs;
 //! - [`contents`]: what a package holds, whatever its format;
 //! - [`kattis`], [`polygon`]: the two layouts;
-//! - [`statement`]: the statement, from the README;
 //! - [`source`]: the project's source tree.
 
 mod contents;
@@ -24,9 +24,8 @@ mod kattis;
 mod packaged;
 mod polygon;
 mod source;
-mod statement;
 
-pub use packaged::{Packaged, Planted, Verdict};
+pub use packaged::{Packaged, Planted, Statement, Verdict};
 use std::path::Path;
 
 /// The formats a package is written in.

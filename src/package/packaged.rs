@@ -1,5 +1,5 @@
-//! What a package needs of a game beyond hack mode's cases: the planted programs of
-//! `tests/hack/` that it submits, each with the verdict it must get and why.
+//! What a package needs of a game beyond its generated cases: its statement, and the planted
+//! programs of `tests/hack/` that it submits, each with the verdict it must get and why.
 
 use crate::generate::cases::Generated;
 
@@ -22,7 +22,17 @@ pub struct Planted {
     pub why: &'static str,
 }
 
-/// A game that a package can be made of: its planted programs, besides hack mode's cases.
+/// A problem's statement in LaTeX, as both formats take it: how the game goes, what the input
+/// holds with every guarantee of the judge's statement, and what to print.
+pub struct Statement {
+    pub legend: &'static str,
+    pub input: &'static str,
+    pub output: &'static str,
+}
+
+/// A game that a package can be made of: its statement and planted programs, besides its
+/// generated cases.
 pub trait Packaged: Generated {
+    const STATEMENT: Statement;
     const PLANTED: &'static [Planted];
 }

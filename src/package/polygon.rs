@@ -18,9 +18,9 @@ pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
     let s = &c.statement;
     for (part, text) in [
         ("name", c.title.clone()),
-        ("legend", s.legend.join("\n")),
-        ("input", s.input.join("\n")),
-        ("output", s.output.join("\n")),
+        ("legend", s.legend.to_string()),
+        ("input", s.input.to_string()),
+        ("output", s.output.to_string()),
     ] {
         files.push((format!("{english}/{part}.tex"), format!("{text}\n")));
     }

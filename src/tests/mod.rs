@@ -6,6 +6,7 @@
 mod board;
 mod dot;
 mod duel;
+mod games;
 mod reader;
 mod samples;
 mod shrink;

@@ -73,7 +73,7 @@ pub struct Slowest {
     pub least: Duration,
     pub most: Duration,
     pub memory: u64,
-    /// Where `--save` wrote it and our answer.
+    /// Where `--save` wrote it and our answer (the session's save step).
     pub saved: Option<(PathBuf, PathBuf)>,
 }
 
@@ -107,7 +107,7 @@ pub fn hunt<G: Huntable>(
             memory: ran.memory,
         })
     };
-    let mut climb = Climb::<G, Failure>::new(&evaluate, session.options.jobs);
+    let mut climb = Climb::<G, Failure>::new(&evaluate, session.jobs);
     // One stream of draws, for the shapes among the starts, then the climb.
     let mut rng = Rng::new(seed);
     let starts = starts::<G>(&mut rng, seed, worst, passed, ramp)?;
@@ -176,7 +176,7 @@ fn tell<G: Huntable>(session: &Session, climb: &Climb<G, Failure>, left: Duratio
     ));
 }
 
-/// The slowest input, run alone [`ALONE_RUNS`] times, and saved where `--save` asks.
+/// The slowest input, run alone [`ALONE_RUNS`] times.
 fn alone<G: Huntable>(session: &Session, best: &Member<G::Case>) -> Result<Slowest, String> {
     let expected = answer::<G>(&best.input)?;
     let limits = session.limits(&expected, EXACT);
@@ -184,17 +184,13 @@ fn alone<G: Huntable>(session: &Session, best: &Member<G::Case>) -> Result<Slowe
         .map(|_| session.measure(&best.input, &limits, true))
         .collect::<Result<_, _>>()?;
     let cpu = runs.iter().map(|r| r.cpu);
-    let saved = match &session.options.save {
-        Some(dir) => Some(super::files::save_case(dir, &best.input, &expected)?),
-        None => None,
-    };
     Ok(Slowest {
         input: best.input.clone(),
         size: G::size(&best.case),
         least: cpu.clone().min().unwrap_or_default(),
         most: cpu.max().unwrap_or_default(),
         memory: runs.iter().map(|r| r.memory).max().unwrap_or(0),
-        saved,
+        saved: None,
     })
 }
 
