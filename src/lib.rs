@@ -18,7 +18,8 @@
 //! - [`generate`]: the seeded random numbers and the trait of every game's generators
 //!   (`Generated`), for hack mode, the packages, the tests and the benchmarks;
 //! - [`hack`]: hack mode: finds, shrinks and explains an input where another program fails;
-//! - [`oj`]: an `oj` folder of tests, read and named in one place (hack mode and packages);
+//! - [`formats`]: the judges' formats, one room each (Kattis, Polygon, `oj`): layout, writer,
+//!   reader and limit file, for `--package` and `--tests` alike;
 //! - [`package`]: a game as a Kattis or Polygon problem package (`--package`);
 //! - `tally`: work counts for the tests' guards, compiled into the crate's own tests alone;
 //! - `tests` (`src/tests/`): the tests that need the crate's hooks: the oracles, the work
@@ -27,8 +28,9 @@
 //! Uses go one way: games use the reader, `bits`, `prefetch`, `validate`, and implement `game`,
 //! `play`'s `Analysis` and the wings' traits (`generate`'s `Generated`, `hack`'s `Hackable` and
 //! `Huntable`, `package`'s `Packaged`) in files that a judge's build leaves out; the wings
-//! take a game by type and name none; packages use `generate` and `oj`, never hack mode; the
-//! command line uses `game`, `judge`, `validate`, `play`, hack mode, packages and the reader.
+//! take a game by type and name none; packages and hack mode use `formats`, and packages never
+//! use hack mode; the command line uses `game`, `judge`, `validate`, `play`, hack mode,
+//! packages and the reader.
 //! A bundle holds none of the wings, nor `play`. [`each_game`] is the one list of the games.
 
 pub mod bits;
@@ -36,13 +38,13 @@ pub mod check;
 pub mod cli;
 pub mod dot;
 pub mod duel;
+pub mod formats;
 pub mod game;
 pub mod generate;
 pub mod hack;
 pub mod judge;
 #[doc(hidden)]
 pub mod nim;
-pub mod oj;
 pub mod package;
 pub mod platform;
 pub mod play;

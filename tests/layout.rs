@@ -451,7 +451,7 @@ fn files_and_the_wings_functions_are_short() {
     }
     // The wings, and each game's parts that serve them (its shrink steps, hunt moves, package).
     let wing = |m: &ModPath| match &m[..] {
-        [first, ..] if first == "hack" || first == "package" => true,
+        [first, ..] if ["hack", "package", "formats"].contains(&first.as_str()) => true,
         [_, part, ..] => ["shrink", "hunt", "package"].contains(&part.as_str()),
         _ => false,
     };

@@ -5,14 +5,13 @@
 //! ([`save_all`]).
 
 use super::hackable::{Hackable, answer};
-use super::hunt::Slowest;
 use super::plan::Plan;
 use super::progress::Progress;
 use super::random::random_case;
-use super::report::Findings;
 use super::search::kind;
 use super::settings::{Save, Settings};
 use super::words::plural;
+use crate::formats::{oj, write};
 use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 
@@ -61,60 +60,65 @@ pub fn save(
 
 /// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
 pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
-    let (input_path, output_path) = (1..)
-        .map(|k| {
-            (
-                dir.join(format!("hack-{k}.in")),
-                dir.join(format!("hack-{k}.out")),
-            )
-        })
-        .find(|(i, o)| !i.exists() && !o.exists())
-        .expect("some number is free");
-    write(&input_path, input.as_bytes())?;
-    write(&output_path, expected)?;
-    Ok((input_path, output_path))
+    oj::write_case(dir, &oj::free_name(dir, "hack"), input.as_bytes(), expected)
 }
 
-/// Writes every file the settings ask for, and notes where in `findings` and `slowest`: the
-/// failure or the hunt's slowest input (`--save`), and every case (`--write-cases`). The first
-/// error, if one, after trying every file: what was written is still reported.
+/// The case a session ends at, as `--save` writes it: the input, our answer, and the
+/// sanitizer's report when one caught the program.
+pub struct Case<'a> {
+    pub input: &'a str,
+    pub expected: &'a [u8],
+    pub report: Option<&'a str>,
+}
+
+/// What [`save_all`] wrote, and the first error, after trying every file.
+pub struct Written {
+    pub case: Option<Saved>,
+    /// The hunt's slowest input and our answer.
+    pub slowest: Option<(PathBuf, PathBuf)>,
+    pub error: Option<String>,
+}
+
+/// Writes every file the settings ask for: the failure's `case` or the hunt's `slowest` input
+/// (`--save`), and every case of the run (`--write-cases`).
 pub fn save_all<G: Hackable>(
     settings: &Settings,
     plan: &Plan,
-    findings: &mut Findings,
-    slowest: Option<&mut Slowest>,
+    case: Option<Case>,
+    slowest: Option<&str>,
     progress: &Progress,
-) -> Result<(), String> {
+) -> Written {
     let mut errors = Vec::new();
-    if let Some(dir) = &settings.save.case {
-        if let Findings::Failed(failed) = findings {
-            let report = failed.finding.as_ref().map(|f| f.report.as_str());
-            let (input, expected) = (&failed.last.record.input, &failed.last.record.expected);
-            match save(dir, input, expected, report) {
-                Ok(saved) => failed.saved = Some(saved),
-                Err(e) => errors.push(e),
-            }
-        }
-        if let Some(slowest) = slowest {
-            match answer::<G>(&slowest.input).and_then(|out| save_case(dir, &slowest.input, &out)) {
-                Ok(saved) => slowest.saved = Some(saved),
-                Err(e) => errors.push(e),
-            }
-        }
-    }
+    let dir = settings.save.case.as_deref();
+    let case = dir
+        .zip(case)
+        .and_then(|(dir, c)| kept(&mut errors, save(dir, c.input, c.expected, c.report)));
+    let slowest = dir.zip(slowest).and_then(|(dir, input)| {
+        let saved = answer::<G>(input).and_then(|expected| save_case(dir, input, &expected));
+        kept(&mut errors, saved)
+    });
     if let Some(dir) = &settings.save.every {
         let search = &settings.search;
-        match write_cases::<G>(dir, settings.seed, plan.cases, search.ramp, &search.worst) {
-            Ok(()) => progress.line(&format!(
+        let wrote = write_cases::<G>(dir, settings.seed, plan.cases, search.ramp, &search.worst);
+        if kept(&mut errors, wrote).is_some() {
+            progress.line(&format!(
                 "wrote {} and {} to {}, each input with our answer (.in, .out)",
                 plural(plan.cases as usize, "random case"),
                 plural(search.worst.len(), kind(search.tests)),
                 dir.display()
-            )),
-            Err(e) => errors.push(e),
+            ));
         }
     }
-    errors.into_iter().next().map_or(Ok(()), Err)
+    Written {
+        case,
+        slowest,
+        error: errors.into_iter().next(),
+    }
+}
+
+/// The value, or `None` with the error noted.
+fn kept<T>(errors: &mut Vec<String>, result: Result<T, String>) -> Option<T> {
+    result.map_err(|e| errors.push(e)).ok()
 }
 
 /// Writes random cases `1..=cases` as `dir/random-NNNN.in` and `.out`, and each worst case as
@@ -130,26 +134,20 @@ pub fn write_cases<G: Hackable>(
     for i in 0..cases {
         let (input, expected) = random_case::<G>(seed, i, ramp)?;
         let name = format!("random-{:0digits$}", i + 1);
-        write(&dir.join(format!("{name}.in")), input.as_bytes())?;
-        write(&dir.join(format!("{name}.out")), &expected)?;
+        oj::write_case(dir, &name, input.as_bytes(), &expected)?;
     }
     for Named { name, input } in worst {
         // A judge's test is named by its path in its folder: one file name here.
         let name = name.trim_end_matches(".in").replace(['/', '\\'], "-");
-        write(&dir.join(format!("{name}.in")), input.as_bytes())?;
-        write(&dir.join(format!("{name}.out")), &answer::<G>(input)?)?;
+        oj::write_case(dir, &name, input.as_bytes(), &answer::<G>(input)?)?;
     }
     Ok(())
-}
-
-fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
-    std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
 }
 
 #[cfg(test)]
 mod tests {
     use super::save_case;
-    use crate::oj::read_cases;
+    use crate::formats::oj::read_cases;
 
     /// Cases saved are read back in name order, and an input without its output is an error.
     #[test]

@@ -135,9 +135,13 @@ fn investigate<G: Huntable>(session: &Session, settings: &Settings) -> Result<Co
             Findings::Failed(Box::new(failed))
         }
     };
-    let slowest = hunted.as_mut().and_then(|h| h.slowest.as_mut());
-    let plan = &searched.plan;
-    let saving = files::save_all::<G>(settings, plan, &mut findings, slowest, &session.progress);
+    let saving = save::<G>(
+        session,
+        settings,
+        &searched.plan,
+        &mut findings,
+        hunted.as_mut(),
+    );
     let report = Report {
         game: G::NAME,
         seed,
@@ -159,6 +163,35 @@ fn investigate<G: Huntable>(session: &Session, settings: &Settings) -> Result<Co
         Findings::Passed(_) => Conclusion::NoFailure,
         Findings::Failed(_) => Conclusion::Reported,
     })
+}
+
+/// Writes every file the settings ask for ([`files::save_all`]), and notes where in the
+/// findings and the hunt's slowest input; the first error, after trying every file.
+fn save<G: Hackable>(
+    session: &Session,
+    settings: &Settings,
+    plan: &plan::Plan,
+    findings: &mut Findings,
+    hunted: Option<&mut hunt::Hunted>,
+) -> Result<(), String> {
+    let case = match &*findings {
+        Findings::Failed(f) => Some(files::Case {
+            input: &f.last.record.input,
+            expected: &f.last.record.expected,
+            report: f.finding.as_ref().map(|s| s.report.as_str()),
+        }),
+        Findings::Passed(_) => None,
+    };
+    let slowest = hunted.and_then(|h| h.slowest.as_mut());
+    let input = slowest.as_ref().map(|s| s.input.as_str());
+    let written = files::save_all::<G>(settings, plan, case, input, &session.progress);
+    if let Findings::Failed(f) = findings {
+        f.saved = written.case;
+    }
+    if let Some(slowest) = slowest {
+        slowest.saved = written.slowest;
+    }
+    written.error.map_or(Ok(()), Err)
 }
 
 /// The failure found, shrunk (or its growth measured), confirmed and explained.

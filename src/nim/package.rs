@@ -2,7 +2,8 @@
 //! planted ones live in `tests/hack/`, written for the three real games).
 
 use super::Nim;
-use crate::package::{Packaged, Planted, Statement};
+use crate::formats::Statement;
+use crate::package::{Packaged, Planted};
 
 impl Packaged for Nim {
     const STATEMENT: Statement = Statement {

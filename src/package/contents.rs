@@ -1,9 +1,9 @@
-//! What a package holds, whatever its format: the statement, the tests in order with their
-//! answers, and the submissions with the verdict each must get. (The validator and the
-//! checker differ by format: each layout's writer takes its own.)
+//! The contents of a game's package ([`Contents`]): the statement, the tests in order with
+//! their answers, and the submissions with the verdict each must get.
 
-use super::packaged::{Packaged, Statement, Verdict};
+use super::packaged::Packaged;
 use super::source::Tree;
+use crate::formats::{Contents, Group, Submission, Test, Verdict};
 use crate::generate::Rng;
 use crate::generate::cases::Named;
 
@@ -11,65 +11,6 @@ use crate::generate::cases::Named;
 const SEED: u64 = 1;
 /// Random tests, of growing size from the smallest.
 const RANDOM: usize = 12;
-
-/// A package's files: each path under the package's folder, with its text.
-pub type Files = Vec<(String, String)>;
-
-/// A package's contents.
-pub struct Contents {
-    pub name: &'static str,
-    /// The name capitalised, as the problem's title.
-    pub title: String,
-    /// Where the problem comes from.
-    pub source: &'static str,
-    pub statement: &'static Statement,
-    pub memory_mib: u64,
-    pub time_limit_ms: u64,
-    /// In order: the samples, then the aimed, random and worst tests.
-    pub tests: Vec<Test>,
-    /// Our solver first, as the main correct solution.
-    pub submissions: Vec<Submission>,
-}
-
-/// One test with its answer.
-pub struct Test {
-    pub group: Group,
-    /// Within its group, named by what it aims at.
-    pub name: String,
-    pub input: String,
-    pub answer: String,
-}
-
-/// The groups of tests, in the order they run.
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Group {
-    Sample,
-    /// Small tests, each the smallest input of a usual mistake.
-    Aimed,
-    /// Random tests of every size class.
-    Random,
-    /// The worst cases at the judge's limits, by shape.
-    Worst,
-}
-
-impl Group {
-    pub fn name(self) -> &'static str {
-        match self {
-            Group::Sample => "sample",
-            Group::Aimed => "aimed",
-            Group::Random => "random",
-            Group::Worst => "worst",
-        }
-    }
-}
-
-/// A program with the verdict it must get on the package's tests.
-pub struct Submission {
-    pub verdict: Verdict,
-    /// A file name, `.rs`.
-    pub file: String,
-    pub text: String,
-}
 
 /// The contents of `G`'s package, from the source tree.
 pub fn contents<G: Packaged>(tree: &Tree) -> Result<Contents, String> {

@@ -1,8 +1,8 @@
 //! # Problem packages: a game as a problem for a judge's own tools (`--package`)
 //!
 //! `<bin> --package kattis|polygon DIR` writes the game as a problem a setter can put into a
-//! contest: the statement (the game's own, `Packaged::STATEMENT`), the tests with their answers, the input
-//! validator, and submissions that must get each verdict. The tests run in groups: the
+//! contest: the statement (the game's own, `Packaged::STATEMENT`), the tests with their
+//! answers, the input validator, and submissions that must get each verdict. The tests run in groups: the
 //! samples; small tests aimed at the usual mistakes, each the smallest input on which a
 //! planted program of `tests/hack/` with that mistake fails, named by it; random tests of
 //! growing size; and the worst cases at the judge's limits, by shape. Each answer is the
@@ -15,17 +15,16 @@
 //! they were checked, and the time limits' margins are in `docs/packages.md`.
 //!
 //! - [`packaged`]: what a game tells a package: its statement and planted programs;
-//! - [`contents`]: what a package holds, whatever its format;
-//! - [`kattis`], [`polygon`]: the two layouts;
+//! - [`contents`]: what a game's package holds, whatever its format (each format's layout and
+//!   writer are in [`crate::formats`]);
 //! - [`source`]: the project's source tree.
 
 mod contents;
-mod kattis;
 mod packaged;
-mod polygon;
 mod source;
 
-pub use packaged::{Packaged, Planted, Statement, Verdict};
+use crate::formats::{Contents, Group, Verdict, kattis, polygon};
+pub use packaged::{Packaged, Planted};
 use std::path::Path;
 
 /// The formats a package is written in.
@@ -64,9 +63,7 @@ pub fn write<G: Packaged>(format: Format, dir: &Path) -> Result<String, String> 
 }
 
 /// What was written, in a few lines.
-fn summary(c: &contents::Contents, format: Format, dir: &Path) -> String {
-    use contents::Group;
-    use packaged::Verdict;
+fn summary(c: &Contents, format: Format, dir: &Path) -> String {
     let count = |g: Group| c.tests.iter().filter(|t| t.group == g).count();
     let verdicts = |v: Verdict| c.submissions.iter().filter(|s| s.verdict == v).count();
     let (what, limit) = match format {

@@ -37,7 +37,7 @@ impl Tree {
         if !dir.is_dir() {
             return Ok(Vec::new());
         }
-        let cases = crate::oj::read_cases(&dir)?;
+        let cases = crate::formats::oj::read_cases(&dir)?;
         let name = |p: &Path| {
             p.file_stem()
                 .unwrap_or_default()

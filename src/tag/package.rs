@@ -2,7 +2,8 @@
 //! planted programs it submits.
 
 use super::Tag;
-use crate::package::{Packaged, Planted, Statement, Verdict::*};
+use crate::formats::{Statement, Verdict::*};
+use crate::package::{Packaged, Planted};
 
 impl Packaged for Tag {
     const STATEMENT: Statement = Statement {

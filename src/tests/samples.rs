@@ -23,5 +23,5 @@ pub(crate) fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
 }
 
 fn samples_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
-    crate::oj::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
+    crate::formats::oj::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
 }

@@ -147,7 +147,7 @@ pub fn explain_samples(bin: &str) -> Vec<(PathBuf, String, String)> {
 
 /// The `oj` pairs of `dir`, read as hack mode reads them.
 fn cases_in(dir: &Path) -> Vec<(PathBuf, String, String)> {
-    game_solvers::oj::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
+    game_solvers::formats::oj::read_cases(dir).unwrap_or_else(|e| panic!("{e}"))
 }
 
 /// Asserts the contract for bad input: exit status 2, nothing on stdout, exactly one stderr

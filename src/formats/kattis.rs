@@ -1,9 +1,12 @@
-//! A package in the Kattis problem package format (its legacy version, which `verifyproblem`
-//! checks in full): `problem.yaml`, the statement in LaTeX, `data/sample` and the secret tests
-//! in a group per kind, the input validator, and the submissions in a folder per verdict.
+//! A Kattis problem package (the format's legacy version, which `verifyproblem` checks in
+//! full): `problem.yaml` (the limit file), the statement in LaTeX, `data/sample` and the secret
+//! tests in a group per kind, the input validator, and the submissions in a folder per verdict.
+//! Written by [`files`], its tests read back by [`tests`] and its limits by [`limits`].
 
-use super::contents::{Contents, Files, Group};
-use super::packaged::Verdict;
+use super::contents::{Contents, Files, Group, Verdict};
+use super::files::{TestFiles, natural, under, walk};
+use std::path::Path;
+use std::time::Duration;
 
 /// How many times the slowest accepted run the time limit is (Kattis rounds it up to a whole
 /// second), and how many times the limit a `time_limit_exceeded` submission must take.
@@ -90,6 +93,52 @@ fn uuid(name: &str) -> String {
         b >> 48,
         b & 0xffff_ffff_ffff
     )
+}
+
+/// A Kattis package's tests: `data/sample` first, then `data/secret` and its groups, each in
+/// name order.
+pub fn tests(dir: &Path) -> Result<Vec<TestFiles>, String> {
+    let mut found = Vec::new();
+    for part in ["sample", "secret"] {
+        let mut inputs = Vec::new();
+        walk(&dir.join("data").join(part), &mut inputs)?;
+        inputs.retain(|p| p.extension().is_some_and(|e| e == "in"));
+        inputs.sort_by_key(|p| natural(&p.to_string_lossy()));
+        for input in inputs {
+            let answer = Some(input.with_extension("ans")).filter(|a| a.is_file());
+            let name = under(dir, &input);
+            found.push(TestFiles {
+                name,
+                input,
+                answer,
+            });
+        }
+    }
+    Ok(found)
+}
+
+/// The judge's limits in `problem.yaml`, where it states them: `limits:` with `time_limit` in
+/// seconds and `memory` in MiB.
+pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
+    let Ok(yaml) = std::fs::read_to_string(dir.join("problem.yaml")) else {
+        return (None, None);
+    };
+    let limits: Vec<(&str, &str)> = yaml
+        .lines()
+        .skip_while(|l| !l.starts_with("limits:"))
+        .skip(1)
+        .take_while(|l| l.starts_with(' '))
+        .filter_map(|l| l.trim().split_once(':'))
+        .collect();
+    let value = |key: &str| -> Option<f64> {
+        let (_, v) = limits.iter().find(|(k, _)| k.trim() == key)?;
+        v.trim()
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite() && *v > 0.0)
+    };
+    let time = value("time_limit").map(Duration::from_secs_f64);
+    (time, value("memory").map(|m| m as u64))
 }
 
 #[cfg(test)]

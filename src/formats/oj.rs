@@ -1,17 +1,11 @@
 //! An `oj` folder, as online-judge-tools and the samples keep tests: `NAME.in` with its answer
 //! `NAME.out`, in the order a person sorts the names (`sample-2` before `sample-10`). Hack
 //! mode reads a judge's tests (`--tests`) and writes its cases (`--save`, `--write-cases`) in
-//! it, and packages read the samples from it; this file is the one place that knows it.
+//! it, and packages read the samples from it; this file is the one place that knows it. It has
+//! no limit file.
 
+use super::files::{TestFiles, natural, under, write};
 use std::path::{Path, PathBuf};
-
-/// One test's files as a folder holds them: its name (its path under the folder), its input,
-/// and its answer where there is one.
-pub struct TestFiles {
-    pub name: String,
-    pub input: PathBuf,
-    pub answer: Option<PathBuf>,
-}
 
 /// The tests of the `oj` folder `from`, named by their path under `root`: each `NAME.in`, with
 /// `NAME.out` where it exists, in natural name order.
@@ -49,31 +43,30 @@ pub fn read_cases(dir: &Path) -> Result<Vec<(PathBuf, String, String)>, String> 
     cases.collect()
 }
 
-/// `path` under `dir`, as a test's name.
-pub fn under(dir: &Path, path: &Path) -> String {
-    path.strip_prefix(dir)
-        .unwrap_or(path)
-        .to_string_lossy()
-        .into_owned()
+/// Writes one case as `dir/NAME.in` with its answer `dir/NAME.out`; where they are.
+pub fn write_case(
+    dir: &Path,
+    name: &str,
+    input: &[u8],
+    answer: &[u8],
+) -> Result<(PathBuf, PathBuf), String> {
+    let (input_path, answer_path) = (
+        dir.join(format!("{name}.in")),
+        dir.join(format!("{name}.out")),
+    );
+    write(&input_path, input)?;
+    write(&answer_path, answer)?;
+    Ok((input_path, answer_path))
 }
 
-/// A key that orders names as a person does: `sample-2` before `sample-10`.
-pub fn natural(name: &str) -> Vec<(String, u64)> {
-    let mut key = Vec::new();
-    let mut rest = name;
-    while !rest.is_empty() {
-        let text_len = rest
-            .find(|c: char| c.is_ascii_digit())
-            .unwrap_or(rest.len());
-        let (text, more) = rest.split_at(text_len);
-        let digits_len = more
-            .find(|c: char| !c.is_ascii_digit())
-            .unwrap_or(more.len());
-        let (digits, more) = more.split_at(digits_len);
-        key.push((text.to_string(), digits.parse().unwrap_or(0)));
-        rest = more;
-    }
-    key
+/// `PREFIX-K` for the first `K` from 1 whose input and answer are both free in `dir`.
+pub fn free_name(dir: &Path, prefix: &str) -> String {
+    (1..)
+        .map(|k| format!("{prefix}-{k}"))
+        .find(|name| {
+            !dir.join(format!("{name}.in")).exists() && !dir.join(format!("{name}.out")).exists()
+        })
+        .expect("some number is free")
 }
 
 #[cfg(test)]

@@ -2,10 +2,13 @@
 //! `tests/%02d.a`, the time limit in milliseconds and the memory limit in bytes), the
 //! statement's parts in `statements/english/`, the validator and the checker in `files/`
 //! (testlib's exit statuses, as Rust programs), and the solutions tagged by verdict. Polygon
-//! has no tag for a run-time error alone, so those submissions stay out.
+//! has no tag for a run-time error alone, so those submissions stay out. Written by [`files`],
+//! its tests read back by [`tests`] and its limits by [`limits`].
 
-use super::contents::{Contents, Files, Group};
-use super::packaged::Verdict;
+use super::contents::{Contents, Files, Group, Verdict};
+use super::files::{TestFiles, under, walk};
+use std::path::{Path, PathBuf};
+use std::time::Duration;
 
 /// The package's files; `validator` and `checker` are their sources (testlib's statuses).
 pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
@@ -131,4 +134,44 @@ fn problem_xml(c: &Contents) -> String {
         memory = c.memory_mib << 20,
         count = c.tests.len(),
     )
+}
+
+/// A Polygon package's tests: `tests/NN` in number order, with `tests/NN.a`.
+pub fn tests(dir: &Path) -> Result<Vec<TestFiles>, String> {
+    let mut inputs = Vec::new();
+    walk(&dir.join("tests"), &mut inputs)?;
+    let number = |p: &PathBuf| p.file_name()?.to_str()?.parse::<u64>().ok();
+    let mut numbered: Vec<(u64, PathBuf)> = inputs
+        .into_iter()
+        .filter_map(|p| Some((number(&p)?, p)))
+        .collect();
+    numbered.sort();
+    Ok(numbered
+        .into_iter()
+        .map(|(_, input)| {
+            let answer = input.with_file_name(format!(
+                "{}.a",
+                input.file_name().unwrap_or_default().to_string_lossy()
+            ));
+            TestFiles {
+                name: under(dir, &input),
+                answer: Some(answer).filter(|a| a.is_file()),
+                input,
+            }
+        })
+        .collect())
+}
+
+/// The judge's limits in `problem.xml`, where it states them: milliseconds and bytes.
+pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
+    let Ok(xml) = std::fs::read_to_string(dir.join("problem.xml")) else {
+        return (None, None);
+    };
+    let tag = |name: &str| -> Option<u64> {
+        let open = format!("<{name}>");
+        let from = xml.find(&open)? + open.len();
+        xml[from..].split('<').next()?.trim().parse().ok()
+    };
+    let time = tag("time-limit").map(Duration::from_millis);
+    (time, tag("memory-limit").map(|bytes| bytes >> 20))
 }
