@@ -10,7 +10,7 @@
 use game_solvers::game::Game;
 use game_solvers::hack::{self, Conclusion, Options};
 use game_solvers::nim::Nim;
-use game_solvers::package::{self, Format};
+use game_solvers::package::{self, Layout};
 use std::ffi::OsString;
 use std::io::Write;
 use std::path::PathBuf;
@@ -140,7 +140,7 @@ fn hunts() {
 
 fn packages() {
     let dir = tmp("kattis");
-    let said = package::write::<Nim>(Format::Kattis, &dir).unwrap();
+    let said = package::write::<Nim>(Layout::Kattis, &dir).unwrap();
     assert!(
         said.starts_with("Wrote the Kattis package of nim"),
         "{said}"

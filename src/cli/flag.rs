@@ -13,7 +13,7 @@ pub struct Flags {
     pub boards: bool,
     pub playing: bool,
     pub validating: bool,
-    pub package: Option<crate::package::Format>,
+    pub package: Option<crate::package::Layout>,
     pub query: Option<usize>,
     pub path: Option<OsString>,
     pub help: bool,

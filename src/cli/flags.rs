@@ -82,8 +82,8 @@ pub const FLAGS: &[Flag] = &[
                 return Err("`--package` is given twice (see --help)".into());
             }
             f.package = Some(match v {
-                "kattis" => crate::package::Format::Kattis,
-                "polygon" => crate::package::Format::Polygon,
+                "kattis" => crate::package::Layout::Kattis,
+                "polygon" => crate::package::Layout::Polygon,
                 _ => return Err(bad_value("--package", v)),
             });
             Ok(())

@@ -156,7 +156,7 @@ fn solver_flags_belong_to_their_games() {
         .contains("twice")
     );
     let f = solver::<Duel>(&["--package", "polygon", "out"]).unwrap();
-    assert!(f.package == Some(crate::package::Format::Polygon) && f.path == Some("out".into()));
+    assert!(f.package == Some(crate::package::Layout::Polygon) && f.path == Some("out".into()));
     assert!(solver::<Tag>(&["--validate", "in"]).unwrap().validating);
     assert!(err(solver::<Duel>(&["--board"])).contains("goes with `--explain`"));
     assert!(err(solver::<Tag>(&["--query", "2"])).contains("goes with"));

@@ -23,7 +23,7 @@ pub enum DotStep {
     /// `d` lowered, with the start as it was, scaled with `d`, or scaled and then pushed out
     /// to the rim (the last point strictly inside): a start that matters keeps its place
     /// relative to the circle.
-    D(i64, Fit),
+    D(i64, StartFit),
     /// The whole case scaled by `d' / d`: the start, `d` and every vector.
     Scaled(i64),
     /// `d` lowered and the start put at a point of the smaller circle: a failure that needs
@@ -37,11 +37,11 @@ pub enum DotStep {
     /// A vector dropped and `d` changed at once, the start fitted: where neither alone keeps
     /// the failure (a start that must move out to the rim as the circle shrinks, a failure
     /// that needs a larger circle with fewer vectors).
-    DropAndD(usize, i64, Fit),
+    DropAndD(usize, i64, StartFit),
 }
 
 #[derive(Clone, Copy)]
-pub enum Fit {
+pub enum StartFit {
     Keep,
     Scale,
     Rim,
@@ -75,7 +75,9 @@ impl Hackable for Dot {
             .map(|(a, b)| DotStep::DropVectors(a, b))
             .collect();
         for d in toward(g.d, 1) {
-            steps.extend([Fit::Keep, Fit::Scale, Fit::Rim].map(|fit| DotStep::D(d, fit)));
+            steps.extend(
+                [StartFit::Keep, StartFit::Scale, StartFit::Rim].map(|fit| DotStep::D(d, fit)),
+            );
             steps.push(DotStep::Scaled(d));
         }
         if !coarse && g.d <= SMALL_D {
@@ -101,7 +103,9 @@ impl Hackable for Dot {
         if !coarse && g.vectors.len() > 1 {
             for i in 0..g.vectors.len() {
                 for d in toward(g.d, 1) {
-                    steps.extend([Fit::Scale, Fit::Rim].map(|fit| DotStep::DropAndD(i, d, fit)));
+                    steps.extend(
+                        [StartFit::Scale, StartFit::Rim].map(|fit| DotStep::DropAndD(i, d, fit)),
+                    );
                 }
             }
         }
@@ -114,7 +118,7 @@ impl Hackable for Dot {
                 // the least that fails below the one kept.
                 let radii = (0..8).flat_map(|k| [1 << k, 3 << k]).chain([D]);
                 for d in radii.filter(|&d| d <= D) {
-                    let fits = [Fit::Keep, Fit::Scale, Fit::Rim];
+                    let fits = [StartFit::Keep, StartFit::Scale, StartFit::Rim];
                     steps.extend(fits.map(|fit| DotStep::DropAndD(i, d, fit)));
                 }
             }
@@ -124,11 +128,11 @@ impl Hackable for Dot {
 
     fn apply(g: &Position, step: DotStep) -> Option<Position> {
         let mut g = g.clone();
-        let lower = |g: &mut Position, d: i64, fit: Fit| -> Option<()> {
+        let lower = |g: &mut Position, d: i64, fit: StartFit| -> Option<()> {
             g.start = match fit {
-                Fit::Keep => g.start,
-                Fit::Scale => scaled(g.start, d, g.d),
-                Fit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
+                StartFit::Keep => g.start,
+                StartFit::Scale => scaled(g.start, d, g.d),
+                StartFit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
             };
             g.d = d;
             Some(())

@@ -2,7 +2,7 @@
 //! planted programs it submits.
 
 use super::Duel;
-use crate::formats::{Statement, Verdict::*};
+use crate::formats::{Expected::*, Statement};
 use crate::package::{Packaged, Planted};
 
 impl Packaged for Duel {

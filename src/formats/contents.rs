@@ -13,7 +13,7 @@ pub struct Statement {
 
 /// The verdicts a package's submissions get.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
-pub enum Verdict {
+pub enum Expected {
     Accepted,
     WrongAnswer,
     TimeLimit,
@@ -71,7 +71,7 @@ impl Group {
 
 /// A program with the verdict it must get on the package's tests.
 pub struct Submission {
-    pub verdict: Verdict,
+    pub verdict: Expected,
     /// A file name, `.rs`.
     pub file: String,
     pub text: String,

@@ -3,7 +3,7 @@
 //! tests in a group per kind, the input validator, and the submissions in a folder per verdict.
 //! Written by [`files`], its tests read back by [`tests`] and its limits by [`limits`].
 
-use super::contents::{Contents, Files, Group, Verdict};
+use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, natural, under, walk};
 use std::path::Path;
 use std::time::Duration;
@@ -33,10 +33,10 @@ pub fn files(c: &Contents, validator: &str) -> Files {
     }
     for s in &c.submissions {
         let folder = match s.verdict {
-            Verdict::Accepted => "accepted",
-            Verdict::WrongAnswer => "wrong_answer",
-            Verdict::TimeLimit => "time_limit_exceeded",
-            Verdict::RunTimeError => "run_time_error",
+            Expected::Accepted => "accepted",
+            Expected::WrongAnswer => "wrong_answer",
+            Expected::TimeLimit => "time_limit_exceeded",
+            Expected::RunTimeError => "run_time_error",
         };
         files.push((format!("submissions/{folder}/{}", s.file), s.text.clone()));
     }

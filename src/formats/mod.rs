@@ -12,14 +12,14 @@ pub mod kattis;
 pub mod oj;
 pub mod polygon;
 
-pub use contents::{Contents, Files, Group, Statement, Submission, Test, Verdict};
+pub use contents::{Contents, Expected, Files, Group, Statement, Submission, Test};
 pub use files::{TestFiles, write};
 use std::path::Path;
 use std::time::Duration;
 
 /// A folder of a judge's tests, as its layout says: which layout, the tests in the judge's
 /// order, and the limits its limit file states.
-pub struct Found {
+pub struct Tests {
     /// `a Kattis package`, `a Polygon package`, `an oj folder`.
     pub layout: &'static str,
     pub tests: Vec<TestFiles>,
@@ -30,7 +30,7 @@ pub struct Found {
 
 /// The tests of `dir` and its limits, by its layout: a Kattis package (`data/`), a Polygon
 /// package (`tests/` and `problem.xml`), or an `oj` folder (in `dir/test`, or `dir` itself).
-pub fn read(dir: &Path) -> Result<Found, String> {
+pub fn read(dir: &Path) -> Result<Tests, String> {
     let (layout, tests, (time_limit, memory_mib)) = if dir.join("data").is_dir() {
         ("a Kattis package", kattis::tests(dir)?, kattis::limits(dir))
     } else if dir.join("tests").is_dir() && dir.join("problem.xml").is_file() {
@@ -48,7 +48,7 @@ pub fn read(dir: &Path) -> Result<Found, String> {
     } else {
         ("an oj folder", oj::tests(dir, dir)?, (None, None))
     };
-    Ok(Found {
+    Ok(Tests {
         layout,
         tests,
         time_limit,

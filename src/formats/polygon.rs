@@ -5,7 +5,7 @@
 //! has no tag for a run-time error alone, so those submissions stay out. Written by [`files`],
 //! its tests read back by [`tests`] and its limits by [`limits`].
 
-use super::contents::{Contents, Files, Group, Verdict};
+use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, under, walk};
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -50,12 +50,12 @@ pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
 }
 
 /// A solution's tag, for the verdicts Polygon tags.
-fn tag(verdict: Verdict) -> Option<&'static str> {
+fn tag(verdict: Expected) -> Option<&'static str> {
     match verdict {
-        Verdict::Accepted => Some("main"),
-        Verdict::WrongAnswer => Some("wrong-answer"),
-        Verdict::TimeLimit => Some("time-limit-exceeded"),
-        Verdict::RunTimeError => None,
+        Expected::Accepted => Some("main"),
+        Expected::WrongAnswer => Some("wrong-answer"),
+        Expected::TimeLimit => Some("time-limit-exceeded"),
+        Expected::RunTimeError => None,
     }
 }
 

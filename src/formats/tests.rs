@@ -48,7 +48,7 @@ fn written(name: &str, files: &Files) -> PathBuf {
 }
 
 /// The inputs of the tests `read` finds, in its order.
-fn inputs(found: &Found) -> Vec<String> {
+fn inputs(found: &Tests) -> Vec<String> {
     let read = |t: &TestFiles| std::fs::read_to_string(&t.input).unwrap();
     found.tests.iter().map(read).collect()
 }

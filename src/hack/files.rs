@@ -9,14 +9,14 @@ use super::plan::Plan;
 use super::progress::Progress;
 use super::random::random_case;
 use super::search::kind;
-use super::settings::{Save, Settings};
+use super::settings::{SaveTo, Settings};
 use super::words::plural;
 use crate::formats::{oj, write};
 use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 
 /// The folders that `--save` and `--write-cases` name, made before the first run.
-pub fn create_folders(save: &Save) -> Result<(), String> {
+pub fn create_folders(save: &SaveTo) -> Result<(), String> {
     for dir in [&save.case, &save.every].into_iter().flatten() {
         std::fs::create_dir_all(dir)
             .map_err(|e| format!("cannot create `{}`: {e}", dir.display()))?;
@@ -59,13 +59,13 @@ pub fn save(
 }
 
 /// Writes the case as `dir/hack-K.in` and `dir/hack-K.out`, `K` the first number free for both.
-pub fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
+fn save_case(dir: &Path, input: &str, expected: &[u8]) -> Result<(PathBuf, PathBuf), String> {
     oj::write_case(dir, &oj::free_name(dir, "hack"), input.as_bytes(), expected)
 }
 
 /// The case a session ends at, as `--save` writes it: the input, our answer, and the
 /// sanitizer's report when one caught the program.
-pub struct Case<'a> {
+pub struct ToSave<'a> {
     pub input: &'a str,
     pub expected: &'a [u8],
     pub report: Option<&'a str>,
@@ -75,7 +75,7 @@ pub struct Case<'a> {
 pub struct Written {
     pub case: Option<Saved>,
     /// The hunt's slowest input and our answer.
-    pub slowest: Option<(PathBuf, PathBuf)>,
+    pub slowest: Option<Saved>,
     pub error: Option<String>,
 }
 
@@ -84,7 +84,7 @@ pub struct Written {
 pub fn save_all<G: Hackable>(
     settings: &Settings,
     plan: &Plan,
-    case: Option<Case>,
+    case: Option<ToSave>,
     slowest: Option<&str>,
     progress: &Progress,
 ) -> Written {
@@ -94,7 +94,7 @@ pub fn save_all<G: Hackable>(
         .zip(case)
         .and_then(|(dir, c)| kept(&mut errors, save(dir, c.input, c.expected, c.report)));
     let slowest = dir.zip(slowest).and_then(|(dir, input)| {
-        let saved = answer::<G>(input).and_then(|expected| save_case(dir, input, &expected));
+        let saved = answer::<G>(input).and_then(|expected| save(dir, input, &expected, None));
         kept(&mut errors, saved)
     });
     if let Some(dir) = &settings.save.every {

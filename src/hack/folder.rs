@@ -7,7 +7,7 @@
 
 use super::hackable::{Hackable, answer};
 use super::verdict::{first_difference, tokens};
-use crate::formats::{self, Found, TestFiles};
+use crate::formats::{self, TestFiles, Tests};
 use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -20,17 +20,23 @@ pub struct Folder {
     /// The tests to run, by name (the path under `dir`), in the judge's order.
     pub tests: Vec<Named>,
     /// Tests not run, and why: invalid input, or input that cannot be read.
-    pub invalid: Vec<(String, String)>,
+    pub invalid: Vec<Flagged>,
     /// Tests whose answer is not ours: the test, and where they part.
-    pub disagree: Vec<(String, String)>,
+    pub disagree: Vec<Flagged>,
     /// The judge's limits where the package states them: CPU time, and memory in MiB.
     pub time_limit: Option<Duration>,
     pub memory_mib: Option<u64>,
 }
 
+/// A test of the folder, by name, and what is wrong with its data.
+pub struct Flagged {
+    pub test: String,
+    pub why: String,
+}
+
 /// The tests of `dir`, read, validated and checked against our answers.
 pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
-    let Found {
+    let Tests {
         layout,
         tests,
         time_limit,
@@ -61,12 +67,14 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
         let text = match std::fs::read(&input) {
             Ok(bytes) => bytes,
             Err(e) => {
-                folder.invalid.push((name, format!("cannot be read: {e}")));
+                let why = format!("cannot be read: {e}");
+                folder.invalid.push(Flagged { test: name, why });
                 continue;
             }
         };
         if let Err(e) = (G::VALIDATE)(&text) {
-            folder.invalid.push((name, format!("invalid: {e}")));
+            let why = format!("invalid: {e}");
+            folder.invalid.push(Flagged { test: name, why });
             continue;
         }
         // Valid input is ASCII.
@@ -75,7 +83,8 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
             let theirs = std::fs::read(&path)
                 .map_err(|e| format!("cannot read `{}`: {e}", path.display()))?;
             if let Some(part) = parting(&theirs, &answer::<G>(&text)?) {
-                folder.disagree.push((name.clone(), part));
+                let test = name.clone();
+                folder.disagree.push(Flagged { test, why: part });
             }
         }
         folder.tests.push(Named::new(name, text));

@@ -175,7 +175,7 @@ fn save<G: Hackable>(
     hunted: Option<&mut hunt::Hunted>,
 ) -> Result<(), String> {
     let case = match &*findings {
-        Findings::Failed(f) => Some(files::Case {
+        Findings::Failed(f) => Some(files::ToSave {
             input: &f.last.record.input,
             expected: &f.last.record.expected,
             report: f.finding.as_ref().map(|s| s.report.as_str()),

@@ -9,7 +9,7 @@ use super::policy::EXACT;
 use super::random::random_case;
 use super::runtime::{self, Runtime};
 use super::session::{Failure, Session, Trial};
-use super::settings::Search;
+use super::settings::SearchSettings;
 use super::verdict::Verdict;
 use super::words::plural;
 use crate::generate::cases::Named;
@@ -96,7 +96,7 @@ pub struct Searched {
 struct Searcher<'s, G> {
     session: &'s Session,
     seed: u64,
-    settings: &'s Search,
+    settings: &'s SearchSettings,
     worst: &'s [Named],
     passed: Mutex<Passed>,
     unconfirmed: Mutex<Vec<Unconfirmed>>,
@@ -130,7 +130,7 @@ pub fn runs_as(runtime: &Runtime) -> String {
 pub fn search<G: Hackable>(
     session: &Session,
     seed: u64,
-    settings: &Search,
+    settings: &SearchSettings,
 ) -> Result<Searched, String> {
     let runtime = runtime::of(&session.program);
     let worst = &settings.worst[..];

@@ -14,7 +14,7 @@ use super::process::{self, Limits, Ran, Runner, Stop};
 use super::progress::Progress;
 use super::runtime;
 use super::sanitizer;
-use super::settings::Run;
+use super::settings::RunSettings;
 use super::verdict::{self, Verdict};
 use crate::platform::Platform;
 use std::sync::RwLock;
@@ -118,7 +118,7 @@ impl Failure {
 impl Session {
     /// The session of `run`, `jobs` runs at once: the command built if it is a source file
     /// (announced on the progress lines), and the limits as the judge sets them.
-    pub fn open(run: &Run, jobs: usize) -> Result<Session, String> {
+    pub fn open(run: &RunSettings, jobs: usize) -> Result<Session, String> {
         let (platform, sanitize) = (run.platform, run.sanitize);
         let memory = run.memory_mib << 20;
         let progress = Progress::new();

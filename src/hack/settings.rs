@@ -19,19 +19,19 @@ pub struct Settings {
     pub seed: u64,
     /// Runs at once.
     pub jobs: usize,
-    pub run: Run,
-    pub search: Search,
-    pub shrink: Shrink,
+    pub run: RunSettings,
+    pub search: SearchSettings,
+    pub shrink: ShrinkSettings,
     /// Seconds of the hunt for the slowest input after the cases pass, if asked for.
     pub hunt: Option<u64>,
-    pub save: Save,
+    pub save: SaveTo,
     pub format: Format,
     /// The judge's tests, when they take the worst cases' place.
     pub folder: Option<Folder>,
 }
 
 /// What runs the program, and the limits of its runs as the judge sets them.
-pub struct Run {
+pub struct RunSettings {
     /// The program and its arguments, or a source file and its arguments.
     pub command: Vec<OsString>,
     /// The judge whose build, stack and memory count.
@@ -47,7 +47,7 @@ pub struct Run {
 
 /// The cases searched: how many random ones, over how many the level climbs, and the cases
 /// after them (the worst cases, or the judge's tests).
-pub struct Search {
+pub struct SearchSettings {
     /// Random cases; planned from what a run of the program costs when absent.
     pub cases: Option<u64>,
     pub ramp: u64,
@@ -58,13 +58,13 @@ pub struct Search {
 
 /// Whether a failure is shrunk, and whether a TLE or an ILE is too.
 #[derive(Clone, Copy)]
-pub struct Shrink {
+pub struct ShrinkSettings {
     pub on: bool,
     pub slow: bool,
 }
 
 /// Where files go: the case a report ends at (`--save`), and every case (`--write-cases`).
-pub struct Save {
+pub struct SaveTo {
     pub case: Option<PathBuf>,
     pub every: Option<PathBuf>,
 }
@@ -93,7 +93,7 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
     Ok(Settings {
         seed: options.seed.unwrap_or_else(drawn_seed),
         jobs: options.jobs,
-        run: Run {
+        run: RunSettings {
             command: options.command.clone(),
             platform: options.judge.unwrap_or(G::PLATFORM),
             sanitize: options.sanitize,
@@ -101,18 +101,18 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
             time: time.unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS)),
             memory_mib: memory.unwrap_or(G::MEMORY_MIB),
         },
-        search: Search {
+        search: SearchSettings {
             cases,
             ramp: cases.map_or(RAMP, |c| c.clamp(1, RAMP)),
             worst,
             tests: folder.is_some(),
         },
-        shrink: Shrink {
+        shrink: ShrinkSettings {
             on: options.shrink,
             slow: options.shrink_tle,
         },
         hunt: options.hunt,
-        save: Save {
+        save: SaveTo {
             case: options.save.clone(),
             every: options.write_cases.clone(),
         },

@@ -80,7 +80,7 @@ pub fn shrink<G: Hackable>(
     session: &Session,
     seed: u64,
     found: Failure,
-    asked: settings::Shrink,
+    asked: settings::ShrinkSettings,
 ) -> Result<Shrunk, String> {
     let verdict = found.verdict;
     let slow = matches!(verdict, Verdict::Tle | Verdict::Ile);

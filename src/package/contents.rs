@@ -2,8 +2,8 @@
 //! their answers, and the submissions with the verdict each must get.
 
 use super::packaged::Packaged;
-use super::source::Tree;
-use crate::formats::{Contents, Group, Submission, Test, Verdict};
+use super::source::SourceTree;
+use crate::formats::{Contents, Expected, Group, Submission, Test};
 use crate::generate::Rng;
 use crate::generate::cases::Named;
 
@@ -13,10 +13,10 @@ const SEED: u64 = 1;
 const RANDOM: usize = 12;
 
 /// The contents of `G`'s package, from the source tree.
-pub fn contents<G: Packaged>(tree: &Tree) -> Result<Contents, String> {
+pub fn contents<G: Packaged>(tree: &SourceTree) -> Result<Contents, String> {
     let name = G::NAME;
     let mut submissions = vec![Submission {
-        verdict: Verdict::Accepted,
+        verdict: Expected::Accepted,
         file: format!("{name}.rs"),
         text: tree.bundle(&[name])?,
     }];
@@ -43,7 +43,7 @@ pub fn contents<G: Packaged>(tree: &Tree) -> Result<Contents, String> {
 
 /// The tests of `G`'s package with their answers: the samples, then the aimed, random and
 /// worst cases, each input once.
-fn tests<G: Packaged>(tree: &Tree) -> Result<Vec<Test>, String> {
+fn tests<G: Packaged>(tree: &SourceTree) -> Result<Vec<Test>, String> {
     let name = G::NAME;
     // Every test is one the judge could give: the package's own validator accepts it.
     let answer = |input: &str| {

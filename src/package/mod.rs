@@ -23,31 +23,31 @@ mod contents;
 mod packaged;
 mod source;
 
-use crate::formats::{Contents, Group, Verdict, kattis, polygon};
+use crate::formats::{Contents, Expected, Group, kattis, polygon};
 pub use packaged::{Packaged, Planted};
 use std::path::Path;
 
 /// The formats a package is written in.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Format {
+pub enum Layout {
     Kattis,
     Polygon,
 }
 
 /// Writes `G`'s package in `format` into `dir` (new, or empty), and says what it wrote.
-pub fn write<G: Packaged>(format: Format, dir: &Path) -> Result<String, String> {
+pub fn write<G: Packaged>(format: Layout, dir: &Path) -> Result<String, String> {
     let shown = dir.display();
     if std::fs::read_dir(dir).is_ok_and(|mut entries| entries.next().is_some()) {
         return Err(format!(
             "`{shown}` is not empty: a package goes into a new or empty folder"
         ));
     }
-    let tree = source::Tree::find()?;
+    let tree = source::SourceTree::find()?;
     let c = contents::contents::<G>(&tree)?;
     // Each layout bundles only the programs it holds.
     let files = match format {
-        Format::Kattis => kattis::files(&c, &tree.bundle(&["--validator", G::NAME])?),
-        Format::Polygon => {
+        Layout::Kattis => kattis::files(&c, &tree.bundle(&["--validator", G::NAME])?),
+        Layout::Polygon => {
             let validator = tree.bundle(&["--validator-testlib", G::NAME])?;
             polygon::files(&c, &validator, &tree.bundle(&["--checker", G::NAME])?)
         }
@@ -63,11 +63,11 @@ pub fn write<G: Packaged>(format: Format, dir: &Path) -> Result<String, String> 
 }
 
 /// What was written, in a few lines.
-fn summary(c: &Contents, format: Format, dir: &Path) -> String {
+fn summary(c: &Contents, format: Layout, dir: &Path) -> String {
     let count = |g: Group| c.tests.iter().filter(|t| t.group == g).count();
-    let verdicts = |v: Verdict| c.submissions.iter().filter(|s| s.verdict == v).count();
+    let verdicts = |v: Expected| c.submissions.iter().filter(|s| s.verdict == v).count();
     let (what, limit) = match format {
-        Format::Kattis => (
+        Layout::Kattis => (
             "Kattis",
             format!(
                 "the time limit is {}× the slowest accepted run, rounded up to a second, and a \
@@ -76,19 +76,19 @@ fn summary(c: &Contents, format: Format, dir: &Path) -> String {
                 kattis::TIME_LIMIT_TO_TLE
             ),
         ),
-        Format::Polygon => (
+        Layout::Polygon => (
             "Polygon",
             format!("the time limit is the judge's, {} ms", c.time_limit_ms),
         ),
     };
     let submitted: Vec<String> = [
-        (Verdict::Accepted, "accepted"),
-        (Verdict::WrongAnswer, "wrong answer"),
-        (Verdict::TimeLimit, "time limit exceeded"),
-        (Verdict::RunTimeError, "run-time error"),
+        (Expected::Accepted, "accepted"),
+        (Expected::WrongAnswer, "wrong answer"),
+        (Expected::TimeLimit, "time limit exceeded"),
+        (Expected::RunTimeError, "run-time error"),
     ]
     .into_iter()
-    .filter(|&(v, _)| verdicts(v) > 0 && (v, format) != (Verdict::RunTimeError, Format::Polygon))
+    .filter(|&(v, _)| verdicts(v) > 0 && (v, format) != (Expected::RunTimeError, Layout::Polygon))
     .map(|(v, what)| format!("{} {what}", verdicts(v)))
     .collect();
     format!(

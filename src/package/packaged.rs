@@ -1,7 +1,7 @@
 //! What a package needs of a game beyond its generated cases: its statement, and the planted
 //! programs of `tests/hack/` that it submits, each with the verdict it must get and why.
 
-use crate::formats::{Statement, Verdict};
+use crate::formats::{Expected, Statement};
 use crate::generate::cases::Generated;
 
 /// A planted program of `tests/hack/`: its file, its mistake switched on, its verdict, its
@@ -9,7 +9,7 @@ use crate::generate::cases::Generated;
 pub struct Planted {
     pub file: &'static str,
     pub bug: Option<&'static str>,
-    pub verdict: Verdict,
+    pub verdict: Expected,
     pub name: &'static str,
     pub why: &'static str,
 }

@@ -6,16 +6,16 @@ use std::path::{Path, PathBuf};
 use std::process::Command;
 
 /// The source tree this binary was built from.
-pub struct Tree {
+pub struct SourceTree {
     root: PathBuf,
 }
 
-impl Tree {
+impl SourceTree {
     /// The tree at the path the binary was built from, if it is still there.
-    pub fn find() -> Result<Tree, String> {
+    pub fn find() -> Result<SourceTree, String> {
         let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
         match root.join("bundle").join("Cargo.toml").is_file() {
-            true => Ok(Tree { root }),
+            true => Ok(SourceTree { root }),
             false => Err(format!(
                 "`--package` writes a package from the project's source tree, which is no longer \
                  at `{}`: run it from a clone (`cargo run --release --bin NAME -- --package …`)",

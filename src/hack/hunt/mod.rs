@@ -26,6 +26,7 @@
 mod climb;
 mod score;
 
+use super::files::Saved;
 use super::hackable::{Huntable, answer};
 use super::policy::EXACT;
 use super::process::Ran;
@@ -38,7 +39,6 @@ pub use climb::Rise;
 use climb::{Climb, Evaluation, Member};
 pub use score::Measure;
 use score::Score;
-use std::path::PathBuf;
 use std::sync::Mutex;
 use std::time::{Duration, Instant};
 
@@ -74,7 +74,7 @@ pub struct Slowest {
     pub most: Duration,
     pub memory: u64,
     /// Where `--save` wrote it and our answer (the session's save step).
-    pub saved: Option<(PathBuf, PathBuf)>,
+    pub saved: Option<Saved>,
 }
 
 /// Hunts for the slowest input from the starts: the worst cases, the slowest random cases of

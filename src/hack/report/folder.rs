@@ -2,7 +2,7 @@
 //! with its data (tests not run, answers not ours).
 
 use super::encode::Json;
-use crate::hack::folder::Folder;
+use crate::hack::folder::{Flagged, Folder};
 use crate::hack::words::plural;
 use std::fmt::Write as _;
 
@@ -19,13 +19,13 @@ pub fn named(folder: &Folder) -> String {
 /// The lines on the folder's data: each test not run and why, each answer that is not ours.
 pub fn text(folder: &Folder) -> String {
     let mut out = String::new();
-    for (name, why) in &folder.invalid {
-        let _ = writeln!(out, "The judge's data: {name} is not run, {why}.");
+    for Flagged { test, why } in &folder.invalid {
+        let _ = writeln!(out, "The judge's data: {test} is not run, {why}.");
     }
-    for (name, part) in &folder.disagree {
+    for Flagged { test, why } in &folder.disagree {
         let _ = writeln!(
             out,
-            "The judge's data: the answer of {name} is not ours: {part}; runs are judged \
+            "The judge's data: the answer of {test} is not ours: {why}; runs are judged \
              against ours."
         );
     }
@@ -34,11 +34,11 @@ pub fn text(folder: &Folder) -> String {
 
 /// The folder as JSON (`tests` in the schema).
 pub fn json(folder: &Folder) -> Json {
-    let pairs = |list: &[(String, String)], why: &'static str| {
-        let rows = list.iter().map(|(name, text)| {
+    let pairs = |list: &[Flagged], what: &'static str| {
+        let rows = list.iter().map(|Flagged { test, why }| {
             Json::Object(vec![
-                ("name", Json::Str(name.clone())),
-                (why, Json::Str(text.clone())),
+                ("name", Json::Str(test.clone())),
+                (what, Json::Str(why.clone())),
             ])
         });
         Json::Array(rows.collect())

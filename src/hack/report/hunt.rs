@@ -6,6 +6,7 @@
 
 use super::encode::Json;
 use super::measured::mib;
+use crate::hack::files::Saved;
 use crate::hack::hunt::{ALONE_RUNS, Hunted, Rise};
 use crate::hack::words::{plural, seconds};
 use std::fmt::Write as _;
@@ -42,7 +43,7 @@ pub fn text(hunted: &Hunted, limit: Duration) -> String {
             mib(s.memory),
             s.size
         );
-        if let Some((input, _)) = &s.saved {
+        if let Some(Saved { input, .. }) = &s.saved {
             let _ = writeln!(out, "Saved as {}.", input.display());
         }
     }
@@ -101,7 +102,7 @@ pub fn json(hunted: Option<&Hunted>, limit: Duration) -> Json {
                 ("runs", Json::Int(ALONE_RUNS as i128)),
                 ("times_limit", Json::Float(share(s.least, limit))),
                 ("memory_bytes", Json::Int(s.memory.into())),
-                ("path", Json::or_null(s.saved.as_ref(), |(i, _)| path(i))),
+                ("path", Json::or_null(s.saved.as_ref(), |s| path(&s.input))),
             ])
         });
         let measure = match h.measure {

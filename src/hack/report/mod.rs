@@ -17,15 +17,16 @@ mod measured;
 mod model;
 mod text;
 
+use crate::hack::options::Format;
 pub use failure::case_name;
 pub use json::json;
 pub use model::{Failed, Findings, Load, Report};
 pub use text::text;
 
 /// The report as `format` asks: text for a reader, JSON for a tool.
-pub fn written(report: &Report, format: crate::hack::options::Format) -> String {
+pub fn written(report: &Report, format: Format) -> String {
     match format {
-        crate::hack::options::Format::Text => text(report),
-        crate::hack::options::Format::Json => json(report),
+        Format::Text => text(report),
+        Format::Json => json(report),
     }
 }
