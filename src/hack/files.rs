@@ -1,7 +1,7 @@
 //! Cases written as files for `oj t` or any other tester: the case a report ends at
 //! (`--save`: the failure, with the sanitizer's report beside it, or the hunt's slowest input),
 //! and every case of a run (`--write-cases`), each input with our answer, in the layout of an
-//! `oj` folder ([`crate::oj`]). One step at the end of a session writes them all
+//! `oj` folder ([`crate::formats::oj`]). One step at the end of a session writes them all
 //! ([`save_all`]).
 
 use super::hackable::{Hackable, answer};
