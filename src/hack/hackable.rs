@@ -1,6 +1,6 @@
 //! What a game tells hack mode, beyond its generated cases ([`Generated`]): a case in a form
 //! that steps can edit, how it shrinks and grows, and the places of an input that a report
-//! must show.
+//! must show. (What the hunt needs besides is `hunt::Huntable`.)
 
 use crate::generate::Rng;
 use crate::generate::cases::Generated;
@@ -57,19 +57,6 @@ pub trait Hackable: Generated {
     fn scaled(case: &Self::Case, which: usize, to: usize) -> Option<Self::Case>;
     /// The places of `input` that a report must show.
     fn places(input: &str, wrong_token: Option<usize>) -> Vec<Place>;
-}
-
-/// What the hunt for the slowest input needs of a game ([`super::hunt`]): cases at the
-/// judge's limits of the shapes the game knows, and moves between them.
-pub trait Huntable: Hackable {
-    /// A random case at the judge's limits, of one of the shapes the generators know.
-    fn shaped(rng: &mut Rng) -> Self::Case;
-    /// A neighbour of `case`, valid by construction: one of the game's moves, of which some
-    /// take a part of `other` (a splice).
-    fn moved(case: &Self::Case, other: &Self::Case, rng: &mut Rng) -> Self::Case;
-    /// The case's niche: a few coarse features of its shape (sizes by powers of two, the
-    /// share of walls), so that the hunt keeps the slowest case of each, and climbs in each.
-    fn niche(case: &Self::Case) -> Vec<u8>;
 }
 
 /// Cases below one in the size order, class by class: each class's cases follow the last

@@ -70,8 +70,9 @@ pub(crate) mod testing;
 mod verdict;
 mod words;
 
-pub use hackable::{Hackable, Huntable, Place, Smaller};
+pub use hackable::{Hackable, Place, Smaller};
 pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
+pub use hunt::Huntable;
 pub use options::{Format, Options};
 pub use policy::{IDLE_FLOOR, TLE_MARGIN};
 pub use process::serve_if_asked;

@@ -2,9 +2,9 @@
 //! by an evaluation that the hunt hands in (a run of the program, in a session; a formula, in
 //! the crate's tests), until one fails or the hunt says stop.
 
+use super::huntable::Huntable;
 use super::score::Score;
 use crate::generate::Rng;
-use crate::hack::hackable::Huntable;
 use crate::hack::jobs::first_failing;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, HashSet};

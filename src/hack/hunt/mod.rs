@@ -24,10 +24,11 @@
 //! fewer generations along the same path.
 
 mod climb;
+mod huntable;
 mod score;
 
 use super::files::Saved;
-use super::hackable::{Huntable, answer};
+use super::hackable::answer;
 use super::policy::EXACT;
 use super::process::Ran;
 use super::random::random_case;
@@ -37,6 +38,7 @@ use crate::generate::Rng;
 use crate::generate::cases::Named;
 pub use climb::Rise;
 use climb::{Climb, Evaluation, Member};
+pub use huntable::Huntable;
 pub use score::Measure;
 use score::Score;
 use std::sync::Mutex;
