@@ -150,3 +150,6 @@ fn drawn_seed() -> u64 {
     // Small enough to type back in.
     Rng::new(nanos ^ u64::from(std::process::id())).next_u64() % 1_000_000_000
 }
+
+#[cfg(test)]
+mod tests;
