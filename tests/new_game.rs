@@ -7,14 +7,15 @@
 //! Hack mode starts its supervisors as this executable again, so this test has its own `main`
 //! (`harness = false`) that serves them first.
 
+mod common;
+
+use common::hack::tmp;
 use game_solvers::game::Game;
 use game_solvers::hack::{self, Conclusion, Options};
 use game_solvers::nim::Nim;
 use game_solvers::package::{self, Layout};
 use std::ffi::OsString;
-use std::io::Write;
 use std::path::PathBuf;
-use std::process::{Command, Stdio};
 use std::sync::mpsc;
 use std::time::Duration;
 
@@ -48,15 +49,6 @@ fn main() {
         Err(mpsc::RecvTimeoutError::Timeout) => panic!("not done within {LIMIT:?}"),
         Err(mpsc::RecvTimeoutError::Disconnected) => panic!("a check failed (above)"),
     }
-}
-
-fn tmp(name: &str) -> PathBuf {
-    let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
-        .join("new_game")
-        .join(name);
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    dir
 }
 
 /// `docs/new-game.md` names every file of `src/nim/`, and each file it names exists.
@@ -118,7 +110,7 @@ fn hacks() {
         hack::hack::<Nim>(&options(RIGHT, None)),
         Ok(Conclusion::NoFailure)
     );
-    let dir = tmp("hack");
+    let dir = tmp("nim-hack");
     let found = hack::hack::<Nim>(&options(WRONG, Some(dir.clone())));
     assert_eq!(found, Ok(Conclusion::Reported));
     // The smallest case that fails: `1 1`, where `k` divides `n` and `k + 1` does not.
@@ -139,7 +131,7 @@ fn hunts() {
 }
 
 fn packages() {
-    let dir = tmp("kattis");
+    let dir = tmp("nim-kattis");
     let said = package::write::<Nim>(Layout::Kattis, &dir).unwrap();
     assert!(
         said.starts_with("Wrote the Kattis package of nim"),
@@ -156,37 +148,13 @@ fn packages() {
 }
 
 fn bundles() {
-    let dir = tmp("bundle");
+    let dir = tmp("nim-bundle");
     let (src, exe) = (dir.join("nim.rs"), dir.join("nim"));
     std::fs::write(&src, game_solvers_bundle::bundle("nim").unwrap()).unwrap();
-    let out = Command::new("rustc")
-        .args(["--edition", "2021", "-D", "warnings", "-O", "-o"])
-        .arg(&exe)
-        .arg(&src)
-        .output()
-        .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    common::rustc(&src, &exe, &["--edition", "2021", "-D", "warnings"]);
     for input in ["10 3\n", "8 3\n", "1000 10\n"] {
-        let mut child = Command::new(&exe)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .unwrap();
-        child
-            .stdin
-            .take()
-            .unwrap()
-            .write_all(input.as_bytes())
-            .unwrap();
-        let out = child.wait_with_output().unwrap();
-        assert_eq!(
-            out.stdout,
-            (Nim::JUDGE)(input.as_bytes()).unwrap(),
-            "{input:?}"
-        );
+        let run = common::run_exe(&exe, input.as_bytes(), Duration::from_secs(60));
+        let ours = (Nim::JUDGE)(input.as_bytes()).unwrap();
+        assert_eq!(run.stdout.as_bytes(), ours, "{input:?}");
     }
 }
