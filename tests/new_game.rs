@@ -110,7 +110,8 @@ fn hacks() {
         hack::hack::<Nim>(&options(RIGHT, None)),
         Ok(Conclusion::NoFailure)
     );
-    let dir = tmp("nim-hack");
+    // A folder that `--save` names is made if it is not there.
+    let dir = tmp("nim-hack").join("saved");
     let found = hack::hack::<Nim>(&options(WRONG, Some(dir.clone())));
     assert_eq!(found, Ok(Conclusion::Reported));
     // The smallest case that fails: `1 1`, where `k` divides `n` and `k + 1` does not.

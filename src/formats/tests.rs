@@ -97,3 +97,20 @@ fn the_limits_are_read_where_the_package_states_them() {
     assert_eq!(kattis::limits(&dir), (None, None));
     assert_eq!(polygon::limits(&dir), (None, None));
 }
+
+/// A folder is a Polygon package only with both its `tests/` and its `problem.xml`: a limit
+/// file beside `oj` cases does not make one.
+#[test]
+fn a_polygon_package_needs_its_tests_and_its_problem_xml() {
+    let dir = written(
+        "oj",
+        &vec![
+            ("problem.xml".into(), "<time-limit>1000</time-limit>".into()),
+            ("a.in".into(), "1\n".into()),
+            ("a.out".into(), "A\n".into()),
+        ],
+    );
+    let found = read(&dir).unwrap();
+    assert_eq!((found.layout, found.tests.len()), ("an oj folder", 1));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
