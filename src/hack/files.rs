@@ -146,8 +146,13 @@ pub fn write_cases<G: Hackable>(
 
 #[cfg(test)]
 mod tests {
-    use super::save_case;
+    use super::*;
+    use crate::dot::Dot;
     use crate::formats::oj::read_cases;
+    use crate::generate::cases::Generated;
+    use crate::hack::options::Options;
+    use crate::hack::runtime::Runtime;
+    use crate::hack::settings::resolve;
 
     /// Cases saved are read back in name order, and an input without its output is an error.
     #[test]
@@ -164,5 +169,60 @@ mod tests {
         let error = read_cases(&dir).unwrap_err();
         std::fs::remove_dir_all(&dir).unwrap();
         assert!(error.contains("lone.out"), "{error}");
+    }
+
+    /// The save step writes every file asked for and says where: the failure's case with the
+    /// sanitizer's report, the hunt's slowest input, and every case; what cannot be written is
+    /// the error, after the rest.
+    #[test]
+    fn the_save_step_writes_every_file_and_says_where() {
+        let root = std::env::temp_dir().join(format!("save-all-{}", std::process::id()));
+        let (case, every) = (root.join("case"), root.join("every"));
+        let options = Options {
+            save: Some(case.clone()),
+            write_cases: Some(every.clone()),
+            only: Some(vec![Dot::worst()[0].name.clone()]),
+            command: vec!["p".into()],
+            ..Options::default()
+        };
+        let settings = resolve::<Dot>(&options).unwrap();
+        create_folders(&settings.save).unwrap();
+        let plan = Plan {
+            cases: 2,
+            planned: false,
+            runtime: Runtime::Native,
+            start: None,
+        };
+        let failure = ToSave {
+            input: "0 0 1 1\n1 0\n",
+            expected: b"Anton\n",
+            report: Some("caught"),
+        };
+        let slow = "0 0 1 2\n1 0\n";
+        let progress = Progress::new();
+        let w = save_all::<Dot>(&settings, &plan, Some(failure), Some(slow), &progress);
+        assert!(w.error.is_none(), "{:?}", w.error);
+        let saved = w.case.unwrap();
+        assert_eq!(
+            std::fs::read_to_string(&saved.input).unwrap(),
+            "0 0 1 1\n1 0\n"
+        );
+        assert_eq!(
+            std::fs::read_to_string(saved.sanitizer.unwrap()).unwrap(),
+            "caught"
+        );
+        let slowest = w.slowest.unwrap();
+        assert_eq!(std::fs::read_to_string(&slowest.input).unwrap(), slow);
+        assert!(slowest.sanitizer.is_none() && slowest.input.ends_with("hack-2.in"));
+        assert_eq!(
+            read_cases(&every).unwrap().len(),
+            3,
+            "2 random cases and 1 worst"
+        );
+        // A folder gone: the error, and nothing said saved.
+        std::fs::remove_dir_all(&case).unwrap();
+        let w = save_all::<Dot>(&settings, &plan, None, Some(slow), &progress);
+        assert!(w.slowest.is_none() && w.error.unwrap().starts_with("cannot write"));
+        std::fs::remove_dir_all(&root).unwrap();
     }
 }
