@@ -33,8 +33,13 @@ fn the_game_sets_what_the_command_line_does_not() {
     assert_eq!(search.worst, worst);
     assert!(s.shrink.on && !s.shrink.slow && s.folder.is_none());
     assert!(s.save.case.is_none() && s.save.every.is_none());
-    let drawn = resolve::<Dot>(&options("p")).unwrap().seed;
-    assert!(drawn < 1_000_000_000);
+    // Without `--seed`, one drawn from the clock, short enough to type back in.
+    let drawn = || resolve::<Dot>(&options("p")).unwrap().seed;
+    let first = drawn();
+    std::thread::sleep(Duration::from_millis(2));
+    let second = drawn();
+    assert!(first < 1_000_000_000 && second < 1_000_000_000);
+    assert_ne!(first, second);
 }
 
 /// What the command line sets wins; `--only` runs the named worst cases alone, and a name
