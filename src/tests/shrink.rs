@@ -108,3 +108,22 @@ fn a_small_minimum_is_reached_in_few_candidates() {
     let last_kept = last_kept.load(Ordering::Relaxed);
     assert!(last_kept <= 300, "kept last at candidate {last_kept}");
 }
+
+/// `duel`'s smaller cases never claim a whole class: `1 3` / `AB#` has 2 free cells, is valid,
+/// and is not among the boards listed below a 2 × 2 board of 3 free cells (each free shape is
+/// listed on its own rectangle alone), so no class below it is whole.
+#[test]
+fn no_duel_class_of_free_cells_is_claimed_whole() {
+    use crate::game::Game;
+    use crate::generate::Rng;
+    use crate::hack::Hackable;
+    let walled = "1 3\nAB#\n";
+    assert!((Duel::VALIDATE)(walled.as_bytes()).is_ok());
+    let case = Duel::read("2 2\nAB\n.#\n").unwrap();
+    let smaller = Duel::smaller(&case, &mut Rng::new(1), 1000, 1000);
+    let listed: Vec<String> = smaller.cases.iter().map(Duel::write).collect();
+    assert!(listed.contains(&"1 2\nAB\n".to_string()), "{listed:?}");
+    assert!(!listed.contains(&walled.to_string()));
+    assert!(!smaller.every);
+    assert!(smaller.classes.iter().all(|&(_, whole)| !whole));
+}

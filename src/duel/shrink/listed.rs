@@ -56,9 +56,11 @@ fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> Duel
     DuelCase { rows }
 }
 
-/// Every board whose pieces reach exactly `k` free cells and no other cell is free, if there
-/// are at most [`LISTED`]: each shape, with the pieces on each ordered pair of its cells that
-/// are next to each other.
+/// The boards whose pieces reach exactly `k` free cells on the rectangle of those cells, with
+/// no other cell free, if there are at most [`LISTED`]: each shape, with the pieces on each
+/// ordered pair of its cells that are next to each other. Never the whole class: a board of
+/// the same free cells may have walls past their rectangle (`AB#` beside `AB`), anywhere on a
+/// board of up to the judge's 10 000 cells, and those are not listed.
 pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
     // Shapes of 7 cells alone, with their placements, are far more than LISTED.
     if k > 6 {
@@ -79,7 +81,7 @@ pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
     }
     // In the size order, ties broken by the input's bytes: the first that fails is the least.
     all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
-    Some((all, true))
+    Some((all, false))
 }
 
 /// A board of `k` free cells grown at random around the pieces.
