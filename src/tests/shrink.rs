@@ -127,3 +127,26 @@ fn no_duel_class_of_free_cells_is_claimed_whole() {
     assert!(!smaller.every);
     assert!(smaller.classes.iter().all(|&(_, whole)| !whole));
 }
+
+/// `tag`'s smaller cases claim a whole class never (each listed graph asks every pair, not the
+/// other lists of queries), and "no case is smaller" only of the least case: one vertex, no
+/// edge, one query.
+#[test]
+fn tag_claims_no_whole_class_and_no_smaller_case_only_of_the_least() {
+    use crate::generate::Rng;
+    use crate::hack::Hackable;
+    let smaller =
+        |input: &str| Tag::smaller(&Tag::read(input).unwrap(), &mut Rng::new(1), 500, 500);
+    let least = smaller("1 0\n1\n1 1\n");
+    assert!(least.every && least.cases.is_empty());
+    let more_queries = smaller("1 0\n3\n1 1\n1 1\n1 1\n");
+    assert!(!more_queries.every && more_queries.cases.is_empty());
+    let one_query = "2 0\n1\n1 2\n".to_string();
+    let below = smaller("3 0\n1\n1 2\n");
+    let listed: Vec<String> = below.cases.iter().map(Tag::write).collect();
+    assert!(
+        !listed.is_empty() && !listed.contains(&one_query),
+        "{listed:?}"
+    );
+    assert!(!below.every && below.classes.iter().all(|&(_, whole)| !whole));
+}
