@@ -11,9 +11,9 @@
 
 use game_solvers::generate::cases::Named;
 
-use game_solvers::dot::generate::dot_worst;
-use game_solvers::duel::generate::duel_worst;
-use game_solvers::tag::generate::tag_worst;
+use game_solvers::dot::generate::dot_at_limits_and_beyond;
+use game_solvers::duel::generate::duel_at_limits_and_beyond;
+use game_solvers::tag::generate::tag_at_limits_and_beyond;
 use std::fs::{self, File};
 use std::path::{Path, PathBuf};
 use std::process::{Command, Stdio};
@@ -29,9 +29,13 @@ struct Case {
 fn cases() -> Vec<Case> {
     type Make = fn() -> Vec<Named>;
     let bins: [(&'static str, &'static str, Make); 3] = [
-        ("dot", env!("CARGO_BIN_EXE_dot"), dot_worst),
-        ("tag", env!("CARGO_BIN_EXE_tag"), tag_worst),
-        ("duel", env!("CARGO_BIN_EXE_duel"), duel_worst),
+        ("dot", env!("CARGO_BIN_EXE_dot"), dot_at_limits_and_beyond),
+        ("tag", env!("CARGO_BIN_EXE_tag"), tag_at_limits_and_beyond),
+        (
+            "duel",
+            env!("CARGO_BIN_EXE_duel"),
+            duel_at_limits_and_beyond,
+        ),
     ];
     bins.into_iter()
         .flat_map(|(bin, exe, make)| {

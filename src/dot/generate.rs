@@ -87,8 +87,9 @@ pub fn dot_input(start: (i64, i64), d: i64, vectors: &[(i64, i64)]) -> String {
     s
 }
 
-/// Worst cases for `dot`: those at the judge's limits, then beyond them.
-pub fn dot_worst() -> Vec<Named> {
+/// The benchmarks' cases for `dot` (not `Generated::worst`): those at the judge's limits, then
+/// beyond them.
+pub fn dot_at_limits_and_beyond() -> Vec<Named> {
     let mut cases = dot_at_limits();
     cases.extend(dot_beyond());
     cases

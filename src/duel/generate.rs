@@ -141,8 +141,8 @@ pub fn duel_maze(n: usize, rng: &mut Rng) -> Vec<Vec<u8>> {
     rows
 }
 
-/// Worst cases for `duel`: those at the judge's limits, then some far beyond them.
-pub fn duel_worst() -> Vec<Named> {
+/// The benchmarks' cases for `duel`: those at the judge's limits, then some far beyond them.
+pub fn duel_at_limits_and_beyond() -> Vec<Named> {
     let mut cases = duel_at_limits();
     let mut rng = Rng::new(105268);
     // One line of 10 000 cells: past the judge's 5000 for a side.

@@ -1,5 +1,6 @@
 //! A folder's files: a test's, every file under a folder, and a file written.
 
+use super::contents::Files;
 use std::path::{Path, PathBuf};
 
 /// One test's files as a folder holds them: its name (its path under the folder), its input,
@@ -31,6 +32,18 @@ pub fn walk(dir: &Path, out: &mut Vec<PathBuf>) -> Result<(), String> {
 /// Writes `bytes` at `path`.
 pub fn write(path: &Path, bytes: &[u8]) -> Result<(), String> {
     std::fs::write(path, bytes).map_err(|e| format!("cannot write `{}`: {e}", path.display()))
+}
+
+/// Writes each of `files` at its path under `dir`, making the folders it needs.
+pub fn write_files(dir: &Path, files: &Files) -> Result<(), String> {
+    for (path, text) in files {
+        let at = dir.join(path);
+        let parent = at.parent().unwrap_or(dir);
+        std::fs::create_dir_all(parent)
+            .map_err(|e| format!("cannot write `{}`: {e}", at.display()))?;
+        write(&at, text.as_bytes())?;
+    }
+    Ok(())
 }
 
 /// `path` under `dir`, as a test's name.

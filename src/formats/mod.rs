@@ -13,7 +13,7 @@ pub mod oj;
 pub mod polygon;
 
 pub use contents::{Contents, Expected, Files, Group, Statement, Submission, Test};
-pub use files::{TestFiles, write};
+pub use files::{TestFiles, write, write_files};
 use std::path::Path;
 use std::time::Duration;
 

@@ -39,11 +39,7 @@ fn contents() -> Contents {
 fn written(name: &str, files: &Files) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("formats-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
-    for (path, text) in files {
-        let at = dir.join(path);
-        std::fs::create_dir_all(at.parent().unwrap()).unwrap();
-        std::fs::write(at, text).unwrap();
-    }
+    write_files(&dir, files).unwrap();
     dir
 }
 

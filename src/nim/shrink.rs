@@ -6,7 +6,7 @@ use super::generate::input;
 use super::pile::{Pile, parse};
 use super::validate::{JUDGE_K, JUDGE_N};
 use crate::generate::Rng;
-use crate::hack::steps::toward;
+use crate::hack::steps::{by_class, toward};
 use crate::hack::{Hackable, Place, Smaller};
 
 /// One step: `n` or `k` set to a smaller value.
@@ -49,25 +49,10 @@ impl Hackable for Nim {
 
     /// Every smaller case, class by class (a class is one `n`), each listed whole.
     fn smaller(pile: &Pile, _: &mut Rng, most: usize, per_class: usize) -> Smaller<Pile> {
-        let mut out = Smaller {
-            cases: Vec::new(),
-            classes: Vec::new(),
-            every: true,
-        };
-        for n in 1..=pile.n.min(JUDGE_N) {
-            let top = if n == pile.n { pile.k - 1 } else { JUDGE_K };
-            let class: Vec<Pile> = (1..=top).map(|k| Pile { n, k }).collect();
-            if class.is_empty() {
-                continue;
-            }
-            if out.cases.len() + class.len() > most || class.len() > per_class {
-                out.every = false;
-                break;
-            }
-            out.classes.push((class.len(), true));
-            out.cases.extend(class);
-        }
-        out
+        let top = |n: i64| if n == pile.n { pile.k - 1 } else { JUDGE_K };
+        let classes = (1..=pile.n.min(JUDGE_N)).filter(|&n| top(n) >= 1).collect();
+        let list = |n: i64| Some(((1..=top(n)).map(|k| Pile { n, k }).collect(), true));
+        by_class(vec![classes], (most, per_class), list, |n| Pile { n, k: 1 })
     }
 
     fn rank(pile: &Pile) -> Vec<u64> {

@@ -23,7 +23,7 @@ mod contents;
 mod packaged;
 mod source;
 
-use crate::formats::{Contents, Expected, Group, kattis, polygon};
+use crate::formats::{Contents, Expected, Group, kattis, polygon, write_files};
 pub use packaged::{Packaged, Planted};
 use std::path::Path;
 
@@ -52,13 +52,7 @@ pub fn write<G: Packaged>(format: Layout, dir: &Path) -> Result<String, String> 
             polygon::files(&c, &validator, &tree.bundle(&["--checker", G::NAME])?)
         }
     };
-    for (path, text) in &files {
-        let at = dir.join(path);
-        let parent = at.parent().unwrap_or(dir);
-        std::fs::create_dir_all(parent)
-            .and_then(|()| std::fs::write(&at, text))
-            .map_err(|e| format!("cannot write `{}`: {e}", at.display()))?;
-    }
+    write_files(dir, &files)?;
     Ok(summary(&c, format, dir))
 }
 

@@ -207,9 +207,9 @@ pub fn tag_shuffled(rng: &mut Rng, n: usize, edges: &[(usize, usize)]) -> Vec<(u
     edges.iter().map(|&(u, v)| (name[u], name[v])).collect()
 }
 
-/// Worst cases for `tag`: every shape at the judge's N = 500 and some at N = 2000 (up to
+/// The benchmarks' cases for `tag`: every shape at the judge's N = 500 and some at N = 2000 (up to
 /// M = 10⁶), each with 200 000 random queries.
-pub fn tag_worst() -> Vec<Named> {
+pub fn tag_at_limits_and_beyond() -> Vec<Named> {
     let mut cases = tag_at_limits();
     let beyond = [
         "random",
