@@ -3,10 +3,10 @@
 use super::Dot;
 use super::generate;
 use super::position::{Position, parse};
-use super::validate::{JUDGE_COMPONENT, JUDGE_D};
+use super::validate::{JUDGE_COMPONENT, JUDGE_D, JUDGE_VECTORS};
 use crate::generate::Rng;
 use crate::hack::steps::{LISTED, by_class, choose, chunk_levels, toward, without};
-use crate::hack::{Hackable, Place, Smaller};
+use crate::hack::{Hackable, Place, Scope, Smaller};
 
 /// The judge's bounds, as the validator states them.
 const D: i64 = JUDGE_D;
@@ -164,18 +164,34 @@ impl Hackable for Dot {
         Dot::valid(&g).then_some(g)
     }
 
-    fn smaller(g: &Position, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<Position> {
+    fn smaller(
+        g: &Position,
+        rng: &mut Rng,
+        (most, per_class): (usize, usize),
+        floor: &[usize],
+    ) -> Smaller<Position> {
         let (n, d) = (g.vectors.len(), g.d);
         // The case's own class last: its cases before it in the order, ties by bytes.
-        let groups = (1..=n)
-            .map(|k| (1..=if k < n { D } else { d }).map(|e| (k, e)).collect())
+        // Classes below a size the failure needs are left out.
+        let at_least = |i: usize| floor.get(i).copied().unwrap_or(1).max(1);
+        let (least_d, least_n) = (at_least(0) as i64, at_least(1));
+        let groups = (least_n..=n)
+            .map(|k| {
+                (least_d..=if k < n { D } else { d })
+                    .map(|e| (k, e))
+                    .collect()
+            })
             .collect();
         let key = |g: &Position| (order(g), Dot::write(g));
         let own = key(g);
         let list = |(k, e): (usize, i64)| match (k, e) == (n, d) {
             false => listed((k, e)),
-            true => listed((k, e))
-                .map(|(all, whole)| (all.into_iter().filter(|c| key(c) < own).collect(), whole)),
+            true => below_in_class(g)
+                .map(|all| (all, Scope::Whole))
+                .or_else(|| {
+                    let (all, scope) = listed((k, e))?;
+                    Some((all.into_iter().filter(|c| key(c) < own).collect(), scope))
+                }),
         };
         let draw = |(k, e): (usize, i64)| drawn(rng, k, e);
         let mut smaller = by_class(groups, (most, per_class), list, draw);
@@ -186,6 +202,10 @@ impl Hackable for Dot {
 
     fn dimensions(g: &Position) -> Vec<(&'static str, usize)> {
         vec![("d", g.d as usize), ("n", g.vectors.len())]
+    }
+
+    fn largest(which: usize) -> Option<usize> {
+        [D as usize, JUDGE_VECTORS as usize].get(which).copied()
     }
 
     fn scaled(g: &Position, which: usize, to: usize) -> Option<Position> {
@@ -276,11 +296,12 @@ fn mirrored(start: (i64, i64), set: &[(i64, i64)]) -> ((i64, i64), Vec<(i64, i64
     ((start.1, start.0), set)
 }
 
-/// Every game with `k` vectors of [`short_vectors`] and radius `d`, one of each pair of
-/// mirror images, if there are at most [`LISTED`] of them; of a class up to [`PARTLY`] times
-/// that, the first [`LISTED`] in the size order (the simplest vectors and starts, where a
-/// small failure is likeliest), not whole; of a larger one, none (it is drawn).
-fn listed((k, d): (usize, i64)) -> Option<(Vec<Position>, bool)> {
+/// The games with `k` vectors of [`short_vectors`] and radius `d`, one of each pair of mirror
+/// images, if there are at most [`LISTED`] of them; of a class up to [`PARTLY`] times that,
+/// the first [`LISTED`] in the size order (the simplest vectors and starts, where a small
+/// failure is likeliest); of a larger one, none (it is drawn). Never the whole class: every
+/// vector with components up to 200 is valid, and a program may fail on a mirror image alone.
+fn listed((k, d): (usize, i64)) -> Option<(Vec<Position>, Scope)> {
     let (starts, vectors) = (disc(d), short_vectors(d));
     let mut sets = 1usize;
     for i in 0..k {
@@ -307,9 +328,79 @@ fn listed((k, d): (usize, i64)) -> Option<(Vec<Position>, bool)> {
     // Ties in the size order broken by the input's bytes, so that the first that fails is
     // the least.
     all.sort_by_cached_key(|g| (order(g), Dot::write(g)));
-    let whole = all.len() <= LISTED;
-    all.truncate(LISTED);
-    Some((all, whole))
+    let top = (2 * d + 1).min(COMPONENT);
+    let mut words = format!(
+        "each start with vectors of components up to {top} or at {COMPONENT}, one game of \
+         each mirror pair"
+    );
+    if all.len() > LISTED {
+        words = format!("the first {LISTED} of {words}");
+        all.truncate(LISTED);
+    }
+    Some((all, Scope::Listed(words)))
+}
+
+/// Every valid game of `g`'s class (its number of vectors and radius) below it in the size
+/// order, if there are at most [`LISTED`]: each start, and each set of distinct vectors of any
+/// components whose sum keeps the game's [`order`] within `g`'s.
+fn below_in_class(g: &Position) -> Option<Vec<Position>> {
+    let (k, d, most) = (g.vectors.len(), g.d, order(g));
+    let mut vectors: Vec<(i64, i64)> = (0..=COMPONENT.min(most))
+        .flat_map(|a| (0..=COMPONENT.min(most - a)).map(move |b| (a, b)))
+        .filter(|&v| v != (0, 0))
+        .collect();
+    vectors.sort_by_key(|&(a, b)| a + b);
+    let mut all = Vec::new();
+    for start in disc(d) {
+        let room = most - start.0.abs() - start.1.abs();
+        let mut set = Vec::with_capacity(k);
+        if !sets_within(&vectors, k, room, &mut set, &mut |set| {
+            all.push(Position {
+                start,
+                d,
+                vectors: set.to_vec(),
+            });
+            all.len() <= PARTLY * LISTED
+        }) {
+            return None;
+        }
+    }
+    let own = (order(g), Dot::write(g));
+    all.retain(|c| (order(c), Dot::write(c)) < own);
+    all.sort_by_cached_key(|g| (order(g), Dot::write(g)));
+    (all.len() <= LISTED).then_some(all)
+}
+
+type Each<'a> = dyn FnMut(&[(i64, i64)]) -> bool + 'a;
+
+/// Calls `each` with every list of `k` distinct `vectors` (shortest first; each set in every
+/// order, as an input may list them) whose components sum to at most `room`; `false` as soon
+/// as `each` says to stop.
+fn sets_within(
+    vectors: &[(i64, i64)],
+    k: usize,
+    room: i64,
+    set: &mut Vec<(i64, i64)>,
+    each: &mut Each,
+) -> bool {
+    if set.len() == k {
+        return each(set);
+    }
+    for &v in vectors {
+        if v.0 + v.1 > room {
+            break;
+        }
+        if set.contains(&v) {
+            continue;
+        }
+        set.push(v);
+        let go_on = sets_within(vectors, k, room - v.0 - v.1, set, each);
+        set.pop();
+        if !go_on {
+            return false;
+        }
+    }
+    true
 }
 
 /// A class with up to this many times [`LISTED`] games is listed in part, smallest first.

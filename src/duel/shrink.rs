@@ -7,9 +7,9 @@ use super::Duel;
 use super::generate;
 use crate::generate::Rng;
 use crate::hack::steps::{by_class, chunk_levels, toward};
-use crate::hack::{Hackable, Place, Smaller};
+use crate::hack::{Hackable, Place, Scope, Smaller};
 use board::DuelCase;
-use listed::{drawn, listed};
+use listed::{below_in_class, drawn, listed};
 
 /// The judge's bounds, as the validator states them.
 use super::validate::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
@@ -146,15 +146,24 @@ impl Hackable for Duel {
         (cells >= 2).then_some(c)
     }
 
-    fn smaller(c: &DuelCase, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<DuelCase> {
+    fn smaller(
+        c: &DuelCase,
+        rng: &mut Rng,
+        (most, per_class): (usize, usize),
+        _: &[usize],
+    ) -> Smaller<DuelCase> {
         // The case's own class last: its cases before it in the order, ties by bytes.
         let free = c.free();
         let key = |c: &DuelCase| (c.order(), Duel::write(c));
         let own = key(c);
         let list = |k: usize| match k == free {
             false => listed(k),
-            true => listed(k)
-                .map(|(all, whole)| (all.into_iter().filter(|c| key(c) < own).collect(), whole)),
+            true => below_in_class(c)
+                .map(|all| (all, Scope::Whole))
+                .or_else(|| {
+                    let (all, scope) = listed(k)?;
+                    Some((all.into_iter().filter(|c| key(c) < own).collect(), scope))
+                }),
         };
         let classes = vec![(2..=free).collect()];
         let mut smaller = by_class(classes, (most, per_class), list, |k| drawn(rng, k));
@@ -173,6 +182,10 @@ impl Hackable for Duel {
 
     fn dimensions(c: &DuelCase) -> Vec<(&'static str, usize)> {
         vec![("n", c.rows.len()), ("m", c.rows[0].len())]
+    }
+
+    fn largest(which: usize) -> Option<usize> {
+        (which < 2).then_some(SIDE)
     }
 
     fn scaled(c: &DuelCase, which: usize, to: usize) -> Option<DuelCase> {

@@ -37,12 +37,14 @@ pub trait Hackable: Generated {
     /// The case after `step`, or `None` when it would be invalid or no smaller.
     fn apply(case: &Self::Case, step: Self::Step) -> Option<Self::Case>;
     /// Up to `most` valid cases below `case` in the game's size order, smallest first, by
-    /// size class, at most `per_class` of each.
+    /// size class, at most `per_class` of each. `floor` holds, for each of the case's
+    /// [`Hackable::dimensions`], the least value wanted (a size the failure needs): a game may
+    /// leave out the classes below it, which the shrinker drops anyway.
     fn smaller(
         case: &Self::Case,
         rng: &mut Rng,
-        most: usize,
-        per_class: usize,
+        most_and_per_class: (usize, usize),
+        floor: &[usize],
     ) -> Smaller<Self::Case>;
     /// Where `case` stands in the game's size order ([`super::cases`]), compared left to
     /// right; ties are broken by the input's bytes.
@@ -53,6 +55,11 @@ pub trait Hackable: Generated {
     }
     /// The sizes a running time may grow with, named, with their values in `case`.
     fn dimensions(case: &Self::Case) -> Vec<(&'static str, usize)>;
+    /// The judge's largest value of dimension `which`, where a bug may need it exactly.
+    fn largest(which: usize) -> Option<usize> {
+        let _ = which;
+        None
+    }
     /// `case` with dimension `which` cut to `to` and its shape kept, where that is valid.
     fn scaled(case: &Self::Case, which: usize, to: usize) -> Option<Self::Case>;
     /// The places of `input` that a report must show.
@@ -63,26 +70,47 @@ pub trait Hackable: Generated {
 /// one's.
 pub struct Smaller<C> {
     pub cases: Vec<C>,
-    /// For each class searched, in order: how many of its cases are in `cases`, and whether
-    /// they are all the class holds.
-    pub classes: Vec<(usize, bool)>,
+    /// Each class searched, in order.
+    pub classes: Vec<Class>,
     /// Whether `cases` are every smaller case: every class listed whole, and none left out.
     pub every: bool,
+}
+
+/// One size class searched: how many of its cases are in [`Smaller::cases`], and which.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Class {
+    pub cases: usize,
+    pub scope: Scope,
+}
+
+/// Which cases of a class were searched.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub enum Scope {
+    /// Every valid case of the class.
+    Whole,
+    /// The cases these words name (`every board on up to 7 cells`): a listing, not the class.
+    Listed(String),
+    /// Cases drawn at random.
+    Drawn,
 }
 
 impl<C> Smaller<C> {
     /// Keeps the cases for which `keep` holds; a class that loses one is no longer whole.
     pub fn retain(&mut self, mut keep: impl FnMut(&C) -> bool) {
         let mut cases = std::mem::take(&mut self.cases).into_iter();
-        for (count, whole) in &mut self.classes {
-            let before = *count;
+        for class in &mut self.classes {
+            let before = class.cases;
             let kept: Vec<C> = cases.by_ref().take(before).filter(|c| keep(c)).collect();
-            *count = kept.len();
-            *whole &= *count == before;
-            self.every &= *count == before;
+            class.cases = kept.len();
+            if class.cases < before {
+                self.every = false;
+                if class.scope == Scope::Whole {
+                    class.scope = Scope::Listed("part of its cases".into());
+                }
+            }
             self.cases.extend(kept);
         }
-        self.classes.retain(|&(count, _)| count > 0);
+        self.classes.retain(|class| class.cases > 0);
     }
 }
 

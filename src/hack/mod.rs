@@ -70,7 +70,7 @@ pub(crate) mod testing;
 mod verdict;
 mod words;
 
-pub use hackable::{Hackable, Place, Smaller};
+pub use hackable::{Class, Hackable, Place, Scope, Smaller};
 pub use hunt::DEFAULT_SECONDS as HUNT_SECONDS;
 pub use hunt::Huntable;
 pub use options::{Format, Options};

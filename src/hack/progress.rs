@@ -42,9 +42,15 @@ impl Progress {
     }
 
     /// A shrink's candidate of this size tried: on the bar, or a line now and then.
-    pub fn trying(&self, size: &str, tried: usize) {
-        let tried = plural(tried, "candidate");
-        self.now_and_then(&format!("shrinking: {size}, {tried} tried"));
+    /// A shrink's candidate: its size, how many of the budget's candidates it is, and the
+    /// time the shrink has left.
+    pub fn trying(&self, size: &str, (tried, of): (usize, usize), left: Duration) {
+        let left = left.as_secs();
+        self.now_and_then(&format!(
+            "shrinking: trying {size} (candidate {tried} of {of}, {}:{:02} left)",
+            left / 60,
+            left % 60
+        ));
     }
 
     /// How a long step goes (a shrink, the hunt): on the bar, or a line now and then.

@@ -5,11 +5,13 @@ use super::hackable::Hackable;
 use super::policy::{Margin, shrink_margin};
 use super::session::{Failure, Session};
 use super::settings;
-use super::shrinker::{Budget, End, Kind, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker};
+use super::shrinker::{
+    Budget, End, Kind, Needed, SHRINK_RUNS, SHRINK_SECONDS, SLOW_RUNS, Shrinker,
+};
 use super::verdict::Verdict;
 use crate::generate::Rng;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 /// The case the report ends at, and how it got there.
 pub struct Shrunk {
@@ -23,7 +25,7 @@ pub enum Shrink {
     Off,
     /// A TLE or an ILE, without `--shrink-tle`.
     NotForTime(Verdict),
-    Done(Shrinking),
+    Done(Box<Shrinking>),
 }
 
 /// How a shrink went: the steps kept, the final size, how it ended and within which budget,
@@ -42,6 +44,11 @@ pub struct Shrinking {
     /// The smallest case tried that failed with another verdict, if it is smaller than the
     /// final case.
     pub other: Option<Box<Other>>,
+    /// The dimensions the failure needs at the judge's largest value: no step or case below
+    /// them was tried.
+    pub needed: Vec<Needed>,
+    /// When a budget ended the shrink, the steps of its last pass left untried.
+    pub untried: usize,
 }
 
 /// A case that fails otherwise than the shrink's verdict: a WA's shrink may meet an RE below
@@ -104,13 +111,16 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     let progress = &session.progress;
     progress.start_spinner("shrinking ", "step 0");
     let tried = AtomicUsize::new(0);
+    let budget = if slow { SLOW_RUNS } else { SHRINK_RUNS };
+    let started = Instant::now();
     let shrinker = Shrinker::<G, Failure> {
         jobs: session.jobs,
         coarse: slow,
         fails: &|smaller| {
             let trial = session.test_case::<G>(G::write(smaller), margin)?;
             let done = tried.fetch_add(1, Ordering::Relaxed) + 1;
-            progress.trying(&G::size(smaller), done);
+            let left = Duration::from_secs(SHRINK_SECONDS).saturating_sub(started.elapsed());
+            progress.trying(&G::size(smaller), (done, budget), left);
             Ok(trial.failure())
         },
         kind: &|f: &Failure| match f.verdict {
@@ -123,7 +133,6 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
             progress.shrunk(kept, &G::size(smaller), session.runs() - runs_at_start)
         },
     };
-    let budget = if slow { SLOW_RUNS } else { SHRINK_RUNS };
     let time = Some(Duration::from_secs(SHRINK_SECONDS));
     let mut rng = Rng::new(seed ^ 0x5348_5249_4e4b);
     let case = G::read(&found.record.input)?;
@@ -136,7 +145,7 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
             input: G::write(&case),
         })
     });
-    let how = Shrink::Done(Shrinking {
+    let how = Shrink::Done(Box::new(Shrinking {
         kept: s.kept,
         size: G::size(&s.case),
         end: s.end,
@@ -146,9 +155,52 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
         cpu: limits.cpu,
         memory: limits.memory,
         other,
-    });
+        needed: s.needed,
+        untried: s.untried,
+    }));
     Ok(Shrunk {
         last: s.failure,
         how,
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::hack::policy::EXACT;
+    use crate::hack::shrinker::Covered;
+
+    /// A minimum is proven where no case is smaller or every smaller case ran; a local
+    /// minimum, or a shrink stopped by its budget, is not.
+    #[test]
+    fn a_minimum_is_proven_only_below_which_every_case_ran() {
+        let covered = |every| Covered {
+            tried: 3,
+            every,
+            classes: 1,
+            whole_classes: usize::from(every),
+            whole_cases: 3,
+            listed: Vec::new(),
+            from: "n = 1".into(),
+            to: "n = 1".into(),
+        };
+        let shrinking = |end| Shrinking {
+            kept: 1,
+            size: "n = 2".into(),
+            end,
+            budget: 10,
+            seconds: 1,
+            margin: EXACT,
+            cpu: Duration::from_secs(1),
+            memory: 1,
+            other: None,
+            needed: Vec::new(),
+            untried: 0,
+        };
+        assert!(shrinking(End::Smallest).proven());
+        assert!(shrinking(End::Searched(covered(true))).proven());
+        assert!(!shrinking(End::Searched(covered(false))).proven());
+        assert!(!shrinking(End::Runs).proven());
+        assert!(!shrinking(End::Time).proven());
+    }
 }

@@ -21,10 +21,14 @@
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
 //! against programs that are slow on every candidate; the report says which budget ran out.
 
-use super::hackable::{Hackable, Smaller};
+mod needed;
+
+use super::hackable::{Hackable, Scope, Smaller};
 use super::jobs::first_failing;
 use crate::generate::Rng;
+pub use needed::Needed;
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Most candidates of one shrink.
@@ -79,28 +83,45 @@ pub enum End {
 #[derive(Clone, PartialEq, Eq, Debug)]
 pub struct Covered {
     pub tried: usize,
-    /// Whether they are every smaller case there is.
+    /// Whether they are every smaller case.
     pub every: bool,
     /// How many size classes were searched, and how many of them (holding how many cases)
     /// were listed whole.
     pub classes: usize,
     pub whole_classes: usize,
     pub whole_cases: usize,
-    /// The smallest class searched and the largest ([`Hackable::class`]).
+    /// The classes listed in part, each named ([`Hackable::class`]) with the words that say
+    /// which of its cases were listed; the other classes were drawn from.
+    pub listed: Vec<(String, String)>,
+    /// The smallest class searched and the largest.
     pub from: String,
     pub to: String,
 }
 
 impl Covered {
     fn of<G: Hackable>(smaller: &Smaller<G::Case>) -> Covered {
-        let whole = smaller.classes.iter().filter(|(_, whole)| *whole);
+        let (mut whole_classes, mut whole_cases, mut listed) = (0, 0, Vec::new());
+        let mut first = 0;
+        for class in &smaller.classes {
+            match &class.scope {
+                Scope::Whole => {
+                    (whole_classes, whole_cases) = (whole_classes + 1, whole_cases + class.cases)
+                }
+                Scope::Listed(words) => {
+                    listed.push((G::class(&smaller.cases[first]), words.clone()))
+                }
+                Scope::Drawn => {}
+            }
+            first += class.cases;
+        }
         let name = |i: Option<&G::Case>| i.map_or_else(String::new, G::class);
         Covered {
             tried: smaller.cases.len(),
             every: smaller.every,
             classes: smaller.classes.len(),
-            whole_classes: whole.clone().count(),
-            whole_cases: whole.map(|(count, _)| count).sum(),
+            whole_classes,
+            whole_cases,
+            listed,
             from: name(smaller.cases.first()),
             to: name(smaller.cases.last()),
         }
@@ -132,6 +153,10 @@ pub struct Reduced<C, T> {
     pub kept: usize,
     pub end: End,
     pub other: Option<(C, T)>,
+    /// The dimensions the failure needs at the judge's largest value.
+    pub needed: Vec<Needed>,
+    /// When a budget ended the shrink: the steps of its last pass not tried.
+    pub untried: usize,
 }
 
 /// How to shrink: up to `jobs` candidates tried at once (the first in order wins), `coarse`
@@ -169,6 +194,8 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             kept: 0,
             end: End::Smallest,
             other: None,
+            needed: Vec::new(),
+            untried: 0,
         };
         self.search(&mut s, budget, rng)?;
         let last = key::<G>(&s.case);
@@ -183,6 +210,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         mut budget: Budget,
         rng: &mut Rng,
     ) -> Result<(), String> {
+        self.find_needed(s, &mut budget)?;
         // The smallest classes first, a few of them: a small failing case found there saves
         // the steps down from a large one, which a slow program pays most for.
         let early = EARLY.min(budget.left() / 4);
@@ -253,8 +281,9 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         (most, per_class): (usize, usize),
         budget: &mut Budget,
     ) -> Result<Below<G::Case, T>, String> {
-        let mut smaller = G::smaller(&s.case, rng, most, per_class);
-        smaller.retain(G::valid);
+        let floor = self.floor(s);
+        let mut smaller = G::smaller(&s.case, rng, (most, per_class), &floor);
+        smaller.retain(|c| G::valid(c) && !Self::lowers_needed(&s.needed, c));
         let (cases, met) = (&smaller.cases, Mutex::new(Vec::new()));
         let found = first_failing(self.jobs, cases.len(), &|i| {
             if budget.timed_out() {
@@ -286,6 +315,9 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     fn fixpoint(&self, s: &mut Reduced<G::Case, T>, budget: &mut Budget) -> Result<(), String> {
         let (mut from, mut kept_in_pass) = (0, false);
         loop {
+            if from == 0 {
+                self.find_needed(s, budget)?;
+            }
             let steps = G::steps(&s.case, (self.wrong_token)(&s.failure), self.coarse);
             if from >= steps.len() {
                 if !kept_in_pass {
@@ -296,28 +328,40 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             }
             let count = (steps.len() - from).min(budget.left());
             if count == 0 {
+                s.untried = steps.len() - from;
                 return Ok(());
             }
-            let (case, met) = (&s.case, Mutex::new(Vec::new()));
+            // A step below a needed size is not run, nor charged to the budget.
+            let skipped: Vec<AtomicBool> = (0..count).map(|_| AtomicBool::new(false)).collect();
+            let (case, needed, met) = (&s.case, &s.needed, Mutex::new(Vec::new()));
             let found = first_failing(self.jobs, count, &|i| {
                 if budget.timed_out() {
                     return Ok(None);
                 }
                 match G::apply(case, steps[from + i]).filter(G::valid) {
+                    Some(smaller) if Self::lowers_needed(needed, &smaller) => {
+                        skipped[i].store(true, Ordering::Relaxed);
+                        Ok(None)
+                    }
                     Some(smaller) => Ok(self.trial(&smaller, i, &met)?.map(|f| (smaller, f))),
                     None => Ok(None),
                 }
             })?;
+            let run = |upto: usize| {
+                upto - (skipped[..upto].iter())
+                    .filter(|k| k.load(Ordering::Relaxed))
+                    .count()
+            };
             self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
             match found {
                 Some((i, (smaller, f))) => {
-                    budget.left -= i + 1;
+                    budget.left -= run(i + 1);
                     self.keep(s, smaller, f);
                     from += i;
                     kept_in_pass = true;
                 }
                 None => {
-                    budget.left -= count;
+                    budget.left -= run(count);
                     from += count;
                 }
             }
@@ -350,11 +394,11 @@ mod tests {
         let start = &crate::dot::generate::dot_at_limits()[0].input;
         let case = Dot::read(start).unwrap();
         let s = shrinker
-            .shrink(case, (), Budget::new(7, None), &mut Rng::new(1))
+            .shrink(case, (), Budget::new(3, None), &mut Rng::new(1))
             .unwrap();
         assert_eq!(s.end, End::Runs);
         assert!(s.kept > 0);
-        assert!(tried.load(Ordering::Relaxed) <= 7);
+        assert!(tried.load(Ordering::Relaxed) <= 3);
     }
 
     /// The docs give the budgets as these constants make them.

@@ -15,7 +15,7 @@
 //! Steps go coarse to fine across all the lists of a case ([`interleaved`]), and lengths are
 //! also cut by halving the distance to the smallest ([`toward`]): a binary search along a size.
 
-use super::hackable::Smaller;
+use super::hackable::{Class, Scope, Smaller};
 
 /// A size class with at most this many cases is listed in full when smaller cases are
 /// searched; a larger one is sampled with [`DRAWN`] cases.
@@ -97,7 +97,9 @@ pub fn choose<T: Copy>(items: &[T], k: usize, repeats: bool, each: &mut dyn FnMu
         if chosen.len() == k {
             return each(chosen);
         }
-        for i in first..items.len() {
+        // Without repeats, only where enough items are left to finish the choice.
+        let need = if repeats { 1 } else { k - chosen.len() };
+        for i in first..(items.len() + 1).saturating_sub(need) {
             chosen.push(items[i]);
             from(items, k, i + usize::from(!repeats), repeats, chosen, each);
             chosen.pop();
@@ -121,16 +123,17 @@ pub fn numbers(input: &str) -> Result<Vec<i64>, String> {
         .collect()
 }
 
-/// Cases of the size classes in order, until `most` and at most `per_class` of each, in groups (a value of the first size of
-/// the order each), so that many classes of one group cannot take the whole search: each
-/// group gets an even share of what the groups before it left. A class is listed when it has
-/// at most [`LISTED`] cases and fits the share (`list` gives them and whether they are all the
-/// class holds, or `None` when there would be more), else [`DRAWN`] of it are drawn. Also
-/// whether that is every smaller case: every class listed whole, and none cut off.
+/// Cases of the size classes in order, until `most` and at most `per_class` of each, in
+/// groups (a value of the first size of the order each), so that many classes of one group
+/// cannot take the whole search: each group gets an even share of what the groups before it
+/// left. A class is listed when `list` gives its cases (all of them, or the part its
+/// [`Scope`] names; `None` when there would be more than [`LISTED`]) and they fit the share,
+/// else [`DRAWN`] of it are drawn. Also whether that is every smaller case: every class
+/// listed whole, and none cut off.
 pub fn by_class<K: Copy, C>(
     groups: Vec<Vec<K>>,
     (most, per_class): (usize, usize),
-    mut list: impl FnMut(K) -> Option<(Vec<C>, bool)>,
+    mut list: impl FnMut(K) -> Option<(Vec<C>, Scope)>,
     mut draw: impl FnMut(K) -> C,
 ) -> Smaller<C> {
     let mut out = Smaller {
@@ -148,23 +151,27 @@ pub fn by_class<K: Copy, C>(
                 break;
             }
             let room = (share - had).min(per_class);
-            let whole = match list(class) {
-                Some((all, whole)) if all.len() <= room => {
+            let scope = match list(class) {
+                Some((all, scope)) if all.len() <= room => {
                     out.cases.extend(all);
-                    whole
+                    scope
                 }
-                Some((all, _)) => {
+                Some((all, scope)) => {
                     out.cases.extend(all.into_iter().take(room));
-                    false
+                    Scope::Listed(match scope {
+                        Scope::Listed(words) => format!("the first {room} of {words}"),
+                        _ => format!("its first {room} in the size order"),
+                    })
                 }
                 None => {
                     let n = DRAWN.min(room);
                     out.cases.extend((0..n).map(|_| draw(class)));
-                    false
+                    Scope::Drawn
                 }
             };
-            out.every &= whole;
-            out.classes.push((out.cases.len() - had, whole));
+            out.every &= scope == Scope::Whole;
+            let cases = out.cases.len() - had;
+            out.classes.push(Class { cases, scope });
         }
     }
     out
@@ -218,11 +225,24 @@ mod tests {
     /// and only a search that listed every class says so.
     #[test]
     fn every_group_gets_its_share() {
+        let part = || Scope::Listed("part".into());
+        let all = |cases| Class {
+            cases,
+            scope: Scope::Whole,
+        };
+        let cut = |cases| Class {
+            cases,
+            scope: Scope::Listed("its first 1 in the size order".into()),
+        };
+        let drew = |cases| Class {
+            cases,
+            scope: Scope::Drawn,
+        };
         let groups = vec![(0..100).collect::<Vec<u32>>(), vec![1000, 1001]];
         let s = by_class(
             groups,
             (200, usize::MAX),
-            |k| (k >= 1000).then(|| (vec![k], true)),
+            |k| (k >= 1000).then(|| (vec![k], Scope::Whole)),
             |k| k,
         );
         let (cases, every) = (s.cases, s.every);
@@ -232,29 +252,36 @@ mod tests {
         let s = by_class(
             vec![vec![1000], vec![1001]],
             (10, usize::MAX),
-            |k| Some((vec![k], true)),
+            |k| Some((vec![k], Scope::Whole)),
             |k| k,
         );
         assert_eq!((s.cases, s.every), (vec![1000, 1001], true));
-        assert_eq!(s.classes, [(1, true), (1, true)]);
+        assert_eq!(s.classes, [all(1), all(1)]);
         let s = by_class(
             vec![vec![1000]],
             (10, usize::MAX),
-            |k| Some((vec![k], false)),
+            |k| Some((vec![k], part())),
             |k| k,
         );
-        assert!(!s.every && s.classes == [(1, false)]);
+        assert!(
+            !s.every
+                && s.classes
+                    == [Class {
+                        cases: 1,
+                        scope: part()
+                    }]
+        );
         // Shares: 3 of 6 for the first group, the 3 left for the second; a listed class past
         // its share is cut; a drawn one draws up to the share.
         let groups = vec![vec![1, 2, 3, 4, 5], vec![10, 20, 30, 40, 50]];
-        let once = |k: u32| Some((vec![k], true));
+        let once = |k: u32| Some((vec![k], Scope::Whole));
         let s = by_class(groups.clone(), (6, usize::MAX), once, |k| k);
         assert_eq!((s.cases, s.every), (vec![1, 2, 3, 10, 20, 30], false));
-        let twice = |k: u32| Some((vec![k, k + 100], true));
+        let twice = |k: u32| Some((vec![k, k + 100], Scope::Whole));
         let s = by_class(groups.clone(), (3, usize::MAX), twice, |k| k);
         assert_eq!(s.cases, [1, 10, 110]);
         // The first class cut to its share, the second whole.
-        assert_eq!(s.classes, [(1, false), (2, true)]);
+        assert_eq!(s.classes, [cut(1), all(2)]);
         assert_eq!(
             by_class(vec![vec![1, 2]], (3, usize::MAX), twice, |k| k).cases,
             [1, 101, 2]
@@ -262,18 +289,31 @@ mod tests {
         // At most 1 of a class: each group's classes sampled, more of them reached.
         let few = by_class(groups.clone(), (6, 1), twice, |k| k);
         assert_eq!(few.cases, [1, 2, 3, 10, 20, 30]);
-        assert!(few.classes.iter().all(|&(n, whole)| n == 1 && !whole));
+        assert_eq!(
+            few.classes,
+            [cut(1), cut(1), cut(1), cut(1), cut(1), cut(1)]
+        );
         let mut drawn = by_class(groups, (5, usize::MAX), |_| None, |k| k);
         assert_eq!(drawn.cases, [1, 1, 10, 10, 10]);
-        assert_eq!(drawn.classes, [(2, false), (3, false)]);
+        assert_eq!(drawn.classes, [drew(2), drew(3)]);
         // Cases left out: their class shrinks, and an emptied class goes.
         drawn.retain(|&k| k == 10);
         assert_eq!(drawn.cases, [10, 10, 10]);
-        assert_eq!(drawn.classes, [(3, false)]);
+        assert_eq!(drawn.classes, [drew(3)]);
         let mut whole = by_class(vec![vec![1, 2]], (4, usize::MAX), twice, |k| k);
         assert!(whole.every);
         whole.retain(|&k| k != 101);
-        assert_eq!(whole.classes, [(1, false), (2, true)]);
+        let lost = Scope::Listed("part of its cases".into());
+        assert_eq!(
+            whole.classes,
+            [
+                Class {
+                    cases: 1,
+                    scope: lost
+                },
+                all(2)
+            ]
+        );
         assert!(!whole.every);
     }
 
@@ -299,7 +339,7 @@ mod tests {
         assert_eq!((cut.d, cut.vectors), (200, vec![(150, 0)]));
     }
 
-    /// Below a `dot` case the search offers, in the smallest classes listed whole, vectors at
+    /// Below a `dot` case the search offers, in the smallest classes listed, vectors at
     /// the judge's bound 200 (where tables and offsets break; one of each pair of mirror
     /// images, as the only start of `d = 1` is the origin) and short ones; and the classes
     /// come smallest first.
@@ -308,9 +348,14 @@ mod tests {
         use crate::dot::Dot;
         use crate::hack::hackable::Hackable;
         let case = Dot::read("0 0 2 3\n1 1\n1 2\n").unwrap();
-        let smaller = Dot::smaller(&case, &mut crate::generate::Rng::new(1), 1000, usize::MAX);
-        let (first, whole) = smaller.classes[0];
-        assert!(whole && first > 0);
+        let smaller = Dot::smaller(
+            &case,
+            &mut crate::generate::Rng::new(1),
+            (1000, usize::MAX),
+            &[],
+        );
+        let first = smaller.classes[0].cases;
+        assert!(first > 0 && matches!(smaller.classes[0].scope, Scope::Listed(_)));
         let class = &smaller.cases[..first];
         assert!(class.iter().all(|c| (c.vectors.len(), c.d) == (1, 1)));
         for bound in [(200, 0), (200, 200)] {

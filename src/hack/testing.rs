@@ -2,7 +2,8 @@
 //! interface.
 
 use super::hackable::Hackable;
-use super::shrinker::{Budget, Kind, Shrinker};
+pub(crate) use super::shrinker::End;
+use super::shrinker::{Budget, Kind, Reduced, Shrinker};
 use crate::generate::Rng;
 
 /// The shrink of hack mode without a program: `input` (one of our own) made as small as
@@ -11,6 +12,14 @@ pub(crate) fn minimize<G: Hackable>(
     input: &str,
     fails: impl Fn(&str) -> bool + Sync,
 ) -> Result<String, String> {
+    Ok(G::write(&shrunk::<G>(input, fails)?.case))
+}
+
+/// [`minimize`]'s whole result: the last case, how the shrink ended, what it needs.
+pub(crate) fn shrunk<G: Hackable>(
+    input: &str,
+    fails: impl Fn(&str) -> bool + Sync,
+) -> Result<Reduced<G::Case, ()>, String> {
     let shrinker = Shrinker::<G, ()> {
         jobs: 1,
         coarse: false,
@@ -19,11 +28,10 @@ pub(crate) fn minimize<G: Hackable>(
         wrong_token: &|_| None,
         on_kept: &|_, _| {},
     };
-    let s = shrinker.shrink(
+    shrinker.shrink(
         G::read(input)?,
         (),
         Budget::new(usize::MAX, None),
         &mut Rng::new(1),
-    )?;
-    Ok(G::write(&s.case))
+    )
 }

@@ -7,7 +7,7 @@ use super::pile::{Pile, parse};
 use super::validate::{JUDGE_K, JUDGE_N};
 use crate::generate::Rng;
 use crate::hack::steps::{by_class, toward};
-use crate::hack::{Hackable, Place, Smaller};
+use crate::hack::{Hackable, Place, Scope, Smaller};
 
 /// One step: `n` or `k` set to a smaller value.
 #[derive(Clone, Copy, Debug)]
@@ -48,10 +48,15 @@ impl Hackable for Nim {
     }
 
     /// Every smaller case, class by class (a class is one `n`), each listed whole.
-    fn smaller(pile: &Pile, _: &mut Rng, most: usize, per_class: usize) -> Smaller<Pile> {
+    fn smaller(
+        pile: &Pile,
+        _: &mut Rng,
+        (most, per_class): (usize, usize),
+        _: &[usize],
+    ) -> Smaller<Pile> {
         let top = |n: i64| if n == pile.n { pile.k - 1 } else { JUDGE_K };
         let classes = (1..=pile.n.min(JUDGE_N)).filter(|&n| top(n) >= 1).collect();
-        let list = |n: i64| Some(((1..=top(n)).map(|k| Pile { n, k }).collect(), true));
+        let list = |n: i64| Some(((1..=top(n)).map(|k| Pile { n, k }).collect(), Scope::Whole));
         by_class(vec![classes], (most, per_class), list, |n| Pile { n, k: 1 })
     }
 

@@ -3,12 +3,12 @@
 
 use super::Tag;
 use super::generate;
-use super::validate::{JUDGE_M as M, JUDGE_Q as Q};
+use super::validate::{JUDGE_M as M, JUDGE_N, JUDGE_Q as Q};
 use crate::generate::Rng;
 use crate::hack::steps::{
     DRAWN, LISTED, by_class, choose, chunk_levels, interleaved, numbers, toward, without,
 };
-use crate::hack::{Hackable, Place, Smaller};
+use crate::hack::{Class, Hackable, Place, Scope, Smaller};
 
 /// A `tag` case, 0-based.
 #[derive(Clone)]
@@ -174,28 +174,41 @@ impl Hackable for Tag {
         (c.n >= 1 && !c.queries.is_empty()).then_some(c)
     }
 
-    fn smaller(c: &TagCase, rng: &mut Rng, most: usize, per_class: usize) -> Smaller<TagCase> {
+    fn smaller(
+        c: &TagCase,
+        rng: &mut Rng,
+        (most, per_class): (usize, usize),
+        floor: &[usize],
+    ) -> Smaller<TagCase> {
         let (n, m) = (c.n, c.edges.len());
-        // A class is (N, M): as many edges as make a dense graph, at most, and the judge's
-        // most.
-        let groups = (1..=n)
+        if (n, m) == (1, 0) {
+            return fewer_queries(c.queries.len(), most.min(per_class));
+        }
+        // A class is (N, M): every M up to a dense graph's 2N², then doubling up to the judge's
+        // most (repeated edges: a counter that overflows needs many of one edge), or below
+        // the case's own.
+        let least = floor.first().copied().unwrap_or(1).max(1);
+        let groups = (least..=n)
             .map(|k| {
-                let edges = if k < n {
-                    0..(2 * k * k).min(M) + 1
-                } else {
-                    0..m
+                let edges: Vec<usize> = match k < n {
+                    true => edges_up_to(k, M),
+                    false => (0..m).collect(),
                 };
-                edges.map(|e| (k, e)).collect()
+                edges.into_iter().map(|e| (k, e)).collect()
             })
             .collect();
         let mut smaller = by_class(groups, (most, per_class), listed, |(k, e)| drawn(rng, k, e));
-        // One vertex and no edge lists no class, yet fewer queries are smaller.
-        smaller.every &= c.queries.len() == 1;
+        // Cases of the same graph with fewer queries are smaller too.
+        smaller.every = false;
         smaller
     }
 
     fn dimensions(c: &TagCase) -> Vec<(&'static str, usize)> {
         vec![("N", c.n), ("M", c.edges.len()), ("Q", c.queries.len())]
+    }
+
+    fn largest(which: usize) -> Option<usize> {
+        [JUDGE_N, M, Q].get(which).copied()
     }
 
     fn scaled(c: &TagCase, which: usize, to: usize) -> Option<TagCase> {
@@ -231,6 +244,44 @@ impl Hackable for Tag {
             })
             .into_iter()
             .collect()
+    }
+}
+
+/// The numbers of edges searched on `k` vertices: every one up to `2k²`, then each doubling,
+/// and `most`.
+fn edges_up_to(k: usize, most: usize) -> Vec<usize> {
+    let dense = (2 * k * k).min(most);
+    let mut edges: Vec<usize> = (0..=dense).collect();
+    let doubling = std::iter::successors(Some(2 * dense), |e| Some(e * 2));
+    edges.extend(doubling.take_while(|&e| e < most));
+    if dense < most {
+        edges.push(most);
+    }
+    edges
+}
+
+/// Every case below one vertex, no edge and `q` queries: the same with fewer queries, each of
+/// them `1 1` (the only query there is), if there are at most `most`.
+fn fewer_queries(q: usize, most: usize) -> Smaller<TagCase> {
+    let cases: Vec<TagCase> = (1..q)
+        .take(most)
+        .map(|q| TagCase {
+            n: 1,
+            edges: Vec::new(),
+            queries: vec![(0, 0); q],
+        })
+        .collect();
+    let classes = match cases.len() {
+        0 => Vec::new(),
+        count => vec![Class {
+            cases: count,
+            scope: Scope::Whole,
+        }],
+    };
+    Smaller {
+        every: cases.len() == q - 1,
+        cases,
+        classes,
     }
 }
 
@@ -277,7 +328,7 @@ fn renumbered(c: &TagCase, kept: impl Fn(usize) -> bool) -> TagCase {
 /// no move), one of each set of graphs that differ only in their vertices' numbers, as a
 /// careful tester would try them. Never the whole class: its cases with other lists of queries
 /// (fewer, or repeated) are not listed, and a program may fail on those alone.
-fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
+fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, Scope)> {
     let kinds: Vec<(usize, usize)> = (0..n).flat_map(|u| (0..n).map(move |v| (u, v))).collect();
     let every_pair = pairs_asked(n);
     let case = |edges: &[(usize, usize)]| TagCase {
@@ -292,10 +343,12 @@ fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
             .and_then(|c| c.checked_mul(kinds.len() + i))
             .map(|c| c / (i + 1));
     }
-    if count.is_some_and(|c| c <= DRAWN) {
+    // (A long list of one kind of edge is drawn: it is one case, and `choose` goes as deep.)
+    if m <= LISTED && count.is_some_and(|c| c <= DRAWN) {
         let mut all = Vec::new();
         choose(&kinds, m, true, &mut |edges| all.push(case(edges)));
-        return Some((all, false));
+        let words = "every multiset of edges, with every pair asked";
+        return Some((all, Scope::Listed(words.into())));
     }
     let pairs: Vec<(usize, usize)> = kinds.into_iter().filter(|(u, v)| u != v).collect();
     let mut subsets = 1usize;
@@ -324,7 +377,9 @@ fn listed((n, m): (usize, usize)) -> Option<(Vec<TagCase>, bool)> {
             all.push(case(edges));
         }
     });
-    (all.len() <= LISTED).then_some((all, false))
+    let words = "the graphs without self-loops or repeated edges, one of each up to the \
+                 vertices' numbers, with every pair asked";
+    (all.len() <= LISTED).then_some((all, Scope::Listed(words.into())))
 }
 
 /// Classes on more vertices than this are not listed up to the vertices' numbers.

@@ -7,6 +7,7 @@ mod board;
 mod dot;
 mod duel;
 mod games;
+mod minima;
 mod reader;
 mod samples;
 mod shrink;

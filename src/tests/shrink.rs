@@ -109,38 +109,49 @@ fn a_small_minimum_is_reached_in_few_candidates() {
     assert!(last_kept <= 300, "kept last at candidate {last_kept}");
 }
 
-/// `duel`'s smaller cases never claim a whole class: `1 3` / `AB#` has 2 free cells, is valid,
-/// and is not among the boards listed below a 2 × 2 board of 3 free cells (each free shape is
-/// listed on its own rectangle alone), so no class below it is whole.
+/// `duel`'s smaller cases never claim a whole class of fewer free cells (a board of 2 free
+/// cells may have any of the judge's 10 000 cells), and they list boards with walls past the
+/// free cells' rectangle: `1 3` / `AB#` has 2 free cells, is valid, and is listed below a
+/// 2 × 2 board of 3 free cells.
 #[test]
 fn no_duel_class_of_free_cells_is_claimed_whole() {
     use crate::game::Game;
     use crate::generate::Rng;
-    use crate::hack::Hackable;
+    use crate::hack::{Hackable, Scope};
     let walled = "1 3\nAB#\n";
     assert!((Duel::VALIDATE)(walled.as_bytes()).is_ok());
     let case = Duel::read("2 2\nAB\n.#\n").unwrap();
-    let smaller = Duel::smaller(&case, &mut Rng::new(1), 1000, 1000);
+    let smaller = Duel::smaller(&case, &mut Rng::new(1), (1000, 1000), &[]);
     let listed: Vec<String> = smaller.cases.iter().map(Duel::write).collect();
     assert!(listed.contains(&"1 2\nAB\n".to_string()), "{listed:?}");
-    assert!(!listed.contains(&walled.to_string()));
+    assert!(listed.contains(&walled.to_string()), "{listed:?}");
     assert!(!smaller.every);
-    assert!(smaller.classes.iter().all(|&(_, whole)| !whole));
+    let Scope::Listed(words) = &smaller.classes[0].scope else {
+        panic!("{:?}", smaller.classes[0]);
+    };
+    assert!(words.starts_with("every board on up to "), "{words}");
 }
 
-/// `tag`'s smaller cases claim a whole class never (each listed graph asks every pair, not the
-/// other lists of queries), and "no case is smaller" only of the least case: one vertex, no
-/// edge, one query.
+/// `tag`'s smaller cases claim a whole class of graphs never (each listed graph asks every
+/// pair, not the other lists of queries), and every smaller case only below one vertex and no
+/// edge (the same with fewer queries); "no case is smaller" only of the least case: one
+/// vertex, no edge, one query.
 #[test]
 fn tag_claims_no_whole_class_and_no_smaller_case_only_of_the_least() {
     use crate::generate::Rng;
     use crate::hack::Hackable;
-    let smaller =
-        |input: &str| Tag::smaller(&Tag::read(input).unwrap(), &mut Rng::new(1), 500, 500);
+    let smaller = |input: &str| {
+        Tag::smaller(
+            &Tag::read(input).unwrap(),
+            &mut Rng::new(1),
+            (500, 500),
+            &[],
+        )
+    };
     let least = smaller("1 0\n1\n1 1\n");
     assert!(least.every && least.cases.is_empty());
     let more_queries = smaller("1 0\n3\n1 1\n1 1\n1 1\n");
-    assert!(!more_queries.every && more_queries.cases.is_empty());
+    assert!(more_queries.every && more_queries.cases.len() == 2);
     let one_query = "2 0\n1\n1 2\n".to_string();
     let below = smaller("3 0\n1\n1 2\n");
     let listed: Vec<String> = below.cases.iter().map(Tag::write).collect();
@@ -148,5 +159,40 @@ fn tag_claims_no_whole_class_and_no_smaller_case_only_of_the_least() {
         !listed.is_empty() && !listed.contains(&one_query),
         "{listed:?}"
     );
-    assert!(!below.every && below.classes.iter().all(|&(_, whole)| !whole));
+    let whole = |c: &crate::hack::Class| c.scope == crate::hack::Scope::Whole;
+    assert!(!below.every && !below.classes.iter().any(whole));
+}
+
+/// A failure that needs the judge's largest `N` ends there after the cuts along `N` and the
+/// steps that keep it, not after every step and smaller case below it: it says so.
+#[test]
+fn a_failure_that_needs_the_largest_n_ends_there_in_a_few_candidates() {
+    use crate::hack::testing::shrunk;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    let tried = AtomicUsize::new(0);
+    let start = "500 2\n1 2\n2 3\n2\n1 2\n3 4\n";
+    let s = shrunk::<Tag>(start, |t| {
+        tried.fetch_add(1, Ordering::Relaxed);
+        numbers(t)[0] == 500
+    })
+    .unwrap();
+    use crate::hack::Hackable;
+    assert_eq!(Tag::write(&s.case), "500 0\n1\n1 1\n");
+    assert_eq!(s.needed.len(), 1);
+    assert_eq!((s.needed[0].name, s.needed[0].value), ("N", 500));
+    let tried = tried.load(Ordering::Relaxed);
+    assert!(tried <= 100, "{tried} candidates");
+}
+
+/// A `tag` failure that needs many repeated edges on few vertices (a counter that overflows):
+/// the search below lists more edges than a dense graph's `2N²` on each smaller `N`, and the
+/// shrink ends at the least such case.
+#[test]
+fn a_tag_failure_that_needs_repeated_edges_at_small_n_is_reached() {
+    let fails = |t: &str| {
+        let v = numbers(t);
+        v[0] >= 3 || v[1] >= 17
+    };
+    let small = minimize::<Tag>("3 0\n1\n1 2\n", fails).unwrap();
+    assert_eq!(small, format!("1 17\n{}1\n1 1\n", "1 1\n".repeat(17)));
 }

@@ -3,9 +3,10 @@
 
 use super::board::{DuelCase, around};
 use crate::duel::Duel;
+use crate::duel::validate::{JUDGE_CELLS as CELLS, JUDGE_SIDE as SIDE};
 use crate::generate::Rng;
-use crate::hack::Hackable;
-use crate::hack::steps::LISTED;
+use crate::hack::steps::{LISTED, choose};
+use crate::hack::{Hackable, Scope};
 use std::collections::BTreeSet;
 
 /// The shapes of `k` cells (fixed polyominoes, moved to the top-left corner), each a sorted
@@ -56,12 +57,101 @@ fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> Duel
     DuelCase { rows }
 }
 
-/// The boards whose pieces reach exactly `k` free cells on the rectangle of those cells, with
-/// no other cell free, if there are at most [`LISTED`]: each shape, with the pieces on each
-/// ordered pair of its cells that are next to each other. Never the whole class: a board of
-/// the same free cells may have walls past their rectangle (`AB#` beside `AB`), anywhere on a
-/// board of up to the judge's 10 000 cells, and those are not listed.
-pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
+/// Boards of `k` free cells, if there are at most [`LISTED`] of them: every board of up to a
+/// number of cells ([`every_board`]), and each connected shape of `k` cells on its own
+/// rectangle, with the pieces on each ordered pair of its cells that are next to each other.
+/// Never the whole class: a board of `k` free cells may have any of the judge's 10 000 cells.
+pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, Scope)> {
+    let (mut all, cells) = every_board(k, CELLS, LISTED / 2);
+    let mut words = format!("every board on up to {cells} cells");
+    if let Some(shaped) = on_own_rectangle(k, LISTED - all.len()) {
+        all.extend(
+            shaped
+                .into_iter()
+                .filter(|c| c.rows.len() * c.rows[0].len() > cells),
+        );
+        words += &format!(", and each connected shape of {k} cells on its own rectangle");
+    }
+    if cells == 0 && all.is_empty() {
+        return None;
+    }
+    // In the size order, ties broken by the input's bytes: the first that fails is the least.
+    all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
+    Some((all, Scope::Listed(words)))
+}
+
+/// Every board of `k` free cells below `own` in the size order (ties by the input's bytes),
+/// if there are at most [`LISTED`]: every board on up to its cells.
+pub(super) fn below_in_class(own: &DuelCase) -> Option<Vec<DuelCase>> {
+    let cells = own.rows.len() * own.rows[0].len();
+    let (mut all, reached) = every_board(own.free(), cells, LISTED);
+    if reached < cells {
+        return None;
+    }
+    let key = |c: &DuelCase| (c.order(), Duel::write(c));
+    let last = key(own);
+    all.retain(|c| key(c) < last);
+    all.sort_by_cached_key(key);
+    Some(all)
+}
+
+/// Every board of `k` free cells (the pieces next to each other, any other `k − 2` cells free)
+/// on up to `most` cells, for the largest `most` whose boards number at most `room`: the boards
+/// and that number of cells (0 when even the smallest boards are too many).
+fn every_board(k: usize, most: usize, room: usize) -> (Vec<DuelCase>, usize) {
+    let mut all = Vec::new();
+    let mut reached = 0;
+    for cells in k.max(2)..=most {
+        let sides: Vec<(usize, usize)> = (1..=cells.min(SIDE))
+            .filter(|n| cells % n == 0 && cells / n <= SIDE)
+            .map(|n| (n, cells / n))
+            .collect();
+        let count: Option<usize> = sides.iter().try_fold(0usize, |sum, &(n, m)| {
+            let pairs = 2 * (n * (m - 1) + m * (n - 1));
+            sum.checked_add(pairs.checked_mul(binomial(cells - 2, k - 2)?)?)
+        });
+        if count.is_none_or(|c| all.len() + c > room) {
+            break;
+        }
+        for (n, m) in sides {
+            boards_of(n, m, k, &mut all);
+        }
+        reached = cells;
+    }
+    (all, reached)
+}
+
+/// `n choose k`, if it fits.
+fn binomial(n: usize, k: usize) -> Option<usize> {
+    (0..k).try_fold(1usize, |c, i| Some(c.checked_mul(n - i)? / (i + 1)))
+}
+
+/// Every `n × m` board of `k` free cells, into `out`.
+fn boards_of(n: usize, m: usize, k: usize, out: &mut Vec<DuelCase>) {
+    let cells: Vec<(usize, usize)> = (0..n).flat_map(|r| (0..m).map(move |c| (r, c))).collect();
+    for &a in &cells {
+        for b in around(a).into_iter().filter(|b| b.0 < n && b.1 < m) {
+            let rest: Vec<(usize, usize)> = cells
+                .iter()
+                .copied()
+                .filter(|&p| p != a && p != b)
+                .collect();
+            choose(&rest, k - 2, false, &mut |free| {
+                let mut rows = vec![vec![b'#'; m]; n];
+                for &(r, c) in free {
+                    rows[r][c] = b'.';
+                }
+                rows[a.0][a.1] = b'A';
+                rows[b.0][b.1] = b'B';
+                out.push(DuelCase { rows });
+            });
+        }
+    }
+}
+
+/// Each connected shape of `k` cells on its own rectangle, with the pieces on each ordered
+/// pair of its cells next to each other, if there are at most `room`.
+fn on_own_rectangle(k: usize, room: usize) -> Option<Vec<DuelCase>> {
     // Shapes of 7 cells alone, with their placements, are far more than LISTED.
     if k > 6 {
         return None;
@@ -75,13 +165,11 @@ pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, bool)> {
                 }
             }
         }
-        if all.len() > LISTED {
+        if all.len() > room {
             return None;
         }
     }
-    // In the size order, ties broken by the input's bytes: the first that fails is the least.
-    all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
-    Some((all, false))
+    Some(all)
 }
 
 /// A board of `k` free cells grown at random around the pieces.

@@ -45,14 +45,19 @@ pub fn shrink_line(shrink: &Shrink) -> String {
 
 fn shrunk_line(s: &Shrinking) -> String {
     let (steps, size, budget) = (plural(s.kept, "step"), &s.size, s.budget);
+    let no_step = match s.needed.is_empty() {
+        true => "no step makes it smaller".to_string(),
+        false => format!("no step that keeps {} makes it smaller", needed_values(s)),
+    };
+    let untried = match s.untried {
+        0 => String::new(),
+        n => format!(", with {} of its last pass untried", plural(n, "step")),
+    };
     let mut line = match &s.end {
-        End::Smallest => format!(
-            "Shrunk in {steps} to {size}: no step makes it smaller, and no case is smaller."
-        ),
-        End::Searched(c) if c.tried == 0 => format!(
-            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case was \
-             drawn to try."
-        ),
+        End::Smallest => format!("Shrunk in {steps} to {size}: {no_step}, and no case is smaller."),
+        End::Searched(c) if c.tried == 0 => {
+            format!("Shrunk in {steps} to {size}: {no_step}, and no smaller case was drawn to try.")
+        }
         End::Searched(c) if c.every && s.other.is_some() => format!(
             "Shrunk in {steps} to {size}, the smallest that fails this way: {}.",
             match c.tried {
@@ -68,8 +73,8 @@ fn shrunk_line(s: &Shrinking) -> String {
             }
         ),
         End::Searched(c) => format!(
-            "Shrunk in {steps} to {size}: no step makes it smaller, and no smaller case fails{} \
-             among the {} tried, from {} to {}: {}.",
+            "Shrunk in {steps} to {size}: {no_step}, and no smaller case fails{} among the {} \
+             tried, from {} to {}: {}.",
             if s.other.is_some() { " this way" } else { "" },
             c.tried,
             c.from,
@@ -77,17 +82,38 @@ fn shrunk_line(s: &Shrinking) -> String {
             covered(c)
         ),
         End::Runs => format!(
-            "Shrunk in {steps} to {size}, when the budget of {budget} candidates ran out: a \
-             smaller case may fail too."
+            "Shrunk in {steps} to {size}, when the budget of {budget} candidates ran out\
+             {untried}: a smaller case may fail too."
         ),
         End::Time => format!(
-            "Shrunk in {steps} to {size}, when the budget of {} s ran out: a smaller case may \
-             fail too.",
+            "Shrunk in {steps} to {size}, when the budget of {} s ran out{untried}: a smaller \
+             case may fail too.",
             s.seconds
         ),
     };
+    for n in &s.needed {
+        let _ = write!(
+            line,
+            " It needs {0} = {1}, the judge's largest: every cut to a smaller {0} passes ({2} \
+             tried, from {0} = {3} to {0} = {4}), so no step or case with a smaller {0} was \
+             tried.",
+            n.name,
+            n.value,
+            n.cuts,
+            n.from,
+            n.value - 1
+        );
+    }
     line.push_str(&shrunk_notes(s));
     line
+}
+
+/// The needed dimensions at their values: `N = 500 and M = 250000`.
+fn needed_values(s: &Shrinking) -> String {
+    let values: Vec<String> = (s.needed.iter())
+        .map(|n| format!("{} = {}", n.name, n.value))
+        .collect();
+    values.join(" and ")
 }
 
 /// What the shrink's line adds after how it ended: a smaller case that fails otherwise, and
@@ -122,24 +148,45 @@ fn shrunk_notes(s: &Shrinking) -> String {
     line
 }
 
-/// Which of the smaller cases tried were every case of their size class.
-fn covered(c: &Covered) -> String {
-    let classes = match c.classes {
+fn classes(n: usize) -> String {
+    match n {
         1 => "1 size class".to_string(),
         n => format!("{n} size classes"),
-    };
-    match c.whole_classes {
-        0 => format!("part of each of {classes} (its smallest cases, or drawn)"),
-        w if w == c.classes => {
-            format!("every case of those {classes}, larger classes below it not reached")
-        }
-        w => format!(
-            "every case ({}) of {w} of those {classes}, and {} of the others' (their smallest, \
-             or drawn)",
-            c.whole_cases,
-            c.tried - c.whole_cases
-        ),
     }
+}
+
+/// Listed classes named one by one, at most.
+const NAMED: usize = 3;
+
+/// Which of the smaller cases tried were every case of their size class, and which cases of
+/// the others were: the words of each class listed in part, and how many were drawn from.
+fn covered(c: &Covered) -> String {
+    if c.whole_classes == c.classes {
+        return format!(
+            "every case of those {}, larger classes below it not reached",
+            classes(c.classes)
+        );
+    }
+    let mut parts = Vec::new();
+    if c.whole_classes > 0 {
+        parts.push(format!(
+            "every case of {} ({})",
+            classes(c.whole_classes),
+            plural(c.whole_cases, "case")
+        ));
+    }
+    for (class, words) in c.listed.iter().take(NAMED) {
+        parts.push(format!("of {class}, {words}"));
+    }
+    if c.listed.len() > NAMED {
+        let more = c.listed.len() - NAMED;
+        parts.push(format!("part of {more} more (their smallest cases)"));
+    }
+    let drawn = c.classes - c.whole_classes - c.listed.len();
+    if drawn > 0 {
+        parts.push(format!("cases drawn at random from {}", classes(drawn)));
+    }
+    parts.join("; ")
 }
 
 /// The line on the runs alone of a verdict near its limit: that it is borderline when their
@@ -224,9 +271,8 @@ pub fn describe(failed: &Failed) -> String {
     }
     stderr_section(&mut text, ran);
     explanation(&mut text, failed, caret(expected));
-    if let Shrink::Done(Shrinking {
-        other: Some(other), ..
-    }) = &failed.shrink
+    if let Shrink::Done(done) = &failed.shrink
+        && let Some(other) = &done.other
     {
         let heading = format!(
             "A smaller input that fails otherwise, {} ({} bytes)",

@@ -13,6 +13,7 @@ fn a_smaller_case_failing_otherwise_narrows_the_words() {
             classes: 1,
             whole_classes: 1,
             whole_cases: 9,
+            listed: Vec::new(),
             from: "n = 1, d = 1".into(),
             to: "n = 1, d = 1".into(),
         })
@@ -27,6 +28,8 @@ fn a_smaller_case_failing_otherwise_narrows_the_words() {
             margin: EXACT,
             cpu: Duration::from_secs(2),
             memory: 256 << 20,
+            needed: Vec::new(),
+            untried: 0,
             other: other.then(|| {
                 Box::new(Other {
                     verdict: Verdict::Re,
@@ -52,31 +55,39 @@ fn a_smaller_case_failing_otherwise_narrows_the_words() {
     assert!(!line(searched(false), false).contains("this way"));
 }
 
-/// What the words say of the smaller cases searched: classes drawn from, listed whole, or
-/// both.
+/// What the words say of the smaller cases searched: classes listed whole, listed in part
+/// (with the words of each), drawn from, or all of these.
 #[test]
-fn the_search_below_says_which_classes_were_whole() {
-    let c = |classes, whole_classes, whole_cases| Covered {
+fn the_search_below_says_which_cases_of_each_class_were_tried() {
+    let c = |classes, whole_classes, whole_cases, listed: usize| Covered {
         tried: 500,
         every: false,
         classes,
         whole_classes,
         whole_cases,
+        listed: (1..=listed)
+            .map(|d| (format!("n = 1, d = {d}"), format!("words {d}")))
+            .collect(),
         from: "n = 1, d = 1".into(),
         to: "n = 1, d = 6".into(),
     };
     assert_eq!(
-        covered(&c(1, 0, 0)),
-        "part of each of 1 size class (its smallest cases, or drawn)"
+        covered(&c(1, 0, 0, 0)),
+        "cases drawn at random from 1 size class"
     );
     assert_eq!(
-        covered(&c(3, 3, 500)),
+        covered(&c(3, 3, 500, 0)),
         "every case of those 3 size classes, larger classes below it not reached"
     );
     assert_eq!(
-        covered(&c(6, 2, 303)),
-        "every case (303) of 2 of those 6 size classes, and 197 of the others' (their \
-         smallest, or drawn)"
+        covered(&c(6, 2, 303, 1)),
+        "every case of 2 size classes (303 cases); of n = 1, d = 1, words 1; cases drawn at \
+         random from 3 size classes"
+    );
+    assert_eq!(
+        covered(&c(5, 0, 0, 5)),
+        "of n = 1, d = 1, words 1; of n = 1, d = 2, words 2; of n = 1, d = 3, words 3; part of \
+         2 more (their smallest cases)"
     );
 }
 

@@ -132,6 +132,24 @@ pub fn shrink(shrink: &Shrink) -> Json {
         ),
         ("smaller_search", Json::or_null(searched, smaller_search)),
         (
+            "needed",
+            Json::Array(
+                (done.map_or(&[][..], |s| &s.needed[..]).iter())
+                    .map(|n| {
+                        Json::Object(vec![
+                            ("dimension", string(n.name)),
+                            ("value", int(n.value as u64)),
+                            ("cuts", int(n.cuts as u64)),
+                        ])
+                    })
+                    .collect(),
+            ),
+        ),
+        (
+            "untried_steps",
+            Json::or_null(done.filter(|s| s.untried > 0), |s| int(s.untried as u64)),
+        ),
+        (
             "minimum_proven",
             Json::Bool(done.is_some_and(|s| s.proven())),
         ),
@@ -154,6 +172,16 @@ fn smaller_search(c: &Covered) -> Json {
         ("classes", int(c.classes as u64)),
         ("whole_classes", int(c.whole_classes as u64)),
         ("whole_cases", int(c.whole_cases as u64)),
+        (
+            "listed",
+            Json::Array(
+                (c.listed.iter())
+                    .map(|(class, words)| {
+                        Json::Object(vec![("class", string(class)), ("cases", string(words))])
+                    })
+                    .collect(),
+            ),
+        ),
         ("from", string(&c.from)),
         ("to", string(&c.to)),
     ])
