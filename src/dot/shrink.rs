@@ -45,6 +45,9 @@ pub enum StartFit {
     Keep,
     Scale,
     Rim,
+    /// At the rim opposite the one vector left: where its line inside the circle is longest,
+    /// for a failure that needs many moves along it (a recursion as deep as the game).
+    Opposite,
 }
 
 impl Hackable for Dot {
@@ -109,6 +112,21 @@ impl Hackable for Dot {
                 }
             }
         }
+        if !coarse && g.vectors.len() <= 2 {
+            // One vector left (or kept), the start at the rim opposite it: a vector dropped at
+            // `d` or lower, or `d` lowered (each a step down in the size order).
+            let one = g.vectors.len() == 1;
+            let radii = (!one).then_some(g.d).into_iter().chain(toward(g.d, 1));
+            for d in radii {
+                match one {
+                    true => steps.push(DotStep::D(d, StartFit::Opposite)),
+                    false => {
+                        let drop = |i| DotStep::DropAndD(i, d, StartFit::Opposite);
+                        steps.extend((0..2).map(drop));
+                    }
+                }
+            }
+        }
         // With few vectors left, one fewer at radii across the whole range, the smallest
         // first: a failure of `n` vectors may need a larger circle with `n − 1` (fewer vectors
         // come first in the size order, whatever `d`).
@@ -133,6 +151,7 @@ impl Hackable for Dot {
                 StartFit::Keep => g.start,
                 StartFit::Scale => scaled(g.start, d, g.d),
                 StartFit::Rim => on_rim(scaled(g.start, d, g.d), g.start, d)?,
+                StartFit::Opposite => opposite(&g.vectors, d)?,
             };
             g.d = d;
             Some(())
@@ -259,6 +278,23 @@ fn on_rim(p: (i64, i64), was: (i64, i64), d: i64) -> Option<(i64, i64)> {
     } else {
         Some((p.0, out(p.0, was.1.signum())))
     }
+}
+
+/// The point strictly inside the circle of radius `d` farthest against the one vector of
+/// `vectors`, on its line through the origin as near as the lattice allows; `None` unless
+/// there is one vector.
+fn opposite(vectors: &[(i64, i64)], d: i64) -> Option<(i64, i64)> {
+    let &[(a, b)] = vectors else {
+        return None;
+    };
+    let length = ((a * a + b * b) as f64).sqrt();
+    (0..d).rev().find_map(|t| {
+        let p = (
+            -(t as f64 * a as f64 / length).round() as i64,
+            -(t as f64 * b as f64 / length).round() as i64,
+        );
+        (p.0 * p.0 + p.1 * p.1 < d * d).then_some(p)
+    })
 }
 
 /// Every point strictly inside the circle of radius `d`: the starts the statement allows.

@@ -146,6 +146,18 @@ impl Hackable for Duel {
         (cells >= 2).then_some(c)
     }
 
+    /// Every free cell but the pieces', reachable or not, in the board's order.
+    fn elements(c: &DuelCase) -> usize {
+        c.rows.iter().flatten().filter(|&&x| x == b'.').count()
+    }
+
+    fn without_elements(c: &DuelCase, (from, to): (usize, usize)) -> Option<DuelCase> {
+        let mut c = c.clone();
+        let free = c.rows.iter_mut().flatten().filter(|x| **x == b'.');
+        free.skip(from).take(to - from).for_each(|x| *x = b'#');
+        Some(c)
+    }
+
     fn smaller(
         c: &DuelCase,
         rng: &mut Rng,

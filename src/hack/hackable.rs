@@ -36,6 +36,17 @@ pub trait Hackable: Generated {
     fn steps(case: &Self::Case, wrong_token: Option<usize>, coarse: bool) -> Vec<Self::Step>;
     /// The case after `step`, or `None` when it would be invalid or no smaller.
     fn apply(case: &Self::Case, step: Self::Step) -> Option<Self::Case>;
+    /// How many elements `case` has for the deletion pass after the structured steps (a
+    /// game whose steps already cut every list down to single items has none).
+    fn elements(case: &Self::Case) -> usize {
+        let _ = case;
+        0
+    }
+    /// `case` without its elements `from..to`, where that is a case.
+    fn without_elements(case: &Self::Case, (from, to): (usize, usize)) -> Option<Self::Case> {
+        let _ = (case, from, to);
+        None
+    }
     /// Up to `most` valid cases below `case` in the game's size order, smallest first, by
     /// size class, at most `per_class` of each. `floor` holds, for each of the case's
     /// [`Hackable::dimensions`], the least value wanted (a size the failure needs): a game may

@@ -196,3 +196,99 @@ fn a_tag_failure_that_needs_repeated_edges_at_small_n_is_reached() {
     let small = minimize::<Tag>("3 0\n1\n1 2\n", fails).unwrap();
     assert_eq!(small, format!("1 17\n{}1\n1 1\n", "1 1\n".repeat(17)));
 }
+
+/// A `duel` failure that needs two free cells 8 192 apart in the board's order (cell codes
+/// that wrap): the pockets and trims lose one of them, the deletion pass walls every other
+/// free cell, and the shrink ends at the pieces and those two, in a few thousand candidates.
+#[test]
+fn a_duel_failure_on_two_far_apart_cells_ends_at_those_cells() {
+    use crate::hack::Hackable;
+    use crate::hack::testing::shrunk;
+    use std::sync::atomic::{AtomicUsize, Ordering};
+    // The free cells' codes, row by row; a failure when two of them (not the pieces) are
+    // 8 192 apart.
+    let fails = |t: &str| {
+        let rows: Vec<&str> = t.split_ascii_whitespace().skip(2).collect();
+        let m = rows[0].len();
+        let codes: std::collections::BTreeSet<usize> = (rows.iter().enumerate())
+            .flat_map(|(r, row)| {
+                (row.bytes().enumerate()).filter_map(move |(c, x)| (x == b'.').then_some(r * m + c))
+            })
+            .collect();
+        codes.iter().any(|&a| codes.contains(&(a + 8192)))
+    };
+    // A 100 × 100 board with a wall every seventh cell, the pieces in the middle.
+    let mut rows = vec![vec![b'.'; 100]; 100];
+    for (k, cell) in rows.iter_mut().flatten().enumerate() {
+        if k % 7 == 3 {
+            *cell = b'#';
+        }
+    }
+    (rows[50][50], rows[50][51]) = (b'A', b'B');
+    let lines: Vec<String> = rows
+        .iter()
+        .map(|r| String::from_utf8(r.clone()).unwrap())
+        .collect();
+    let start = format!("100 100\n{}\n", lines.join("\n"));
+    assert!(fails(&start));
+    let tried = AtomicUsize::new(0);
+    let s = shrunk::<Duel>(&start, |t| {
+        tried.fetch_add(1, Ordering::Relaxed);
+        fails(t)
+    })
+    .unwrap();
+    let last = Duel::write(&s.case);
+    assert_eq!(
+        last.bytes().filter(|&x| b".AB".contains(&x)).count(),
+        4,
+        "{last}"
+    );
+    let tried = tried.load(Ordering::Relaxed);
+    assert!(tried <= 3000, "{tried} candidates");
+}
+
+/// The most moves a `dot` game can last from its start (every vector has non-negative
+/// components, so the positions strictly inside form a DAG), by a table over the disc.
+fn longest_game(t: &str) -> usize {
+    let v = numbers(t);
+    let (d, vectors) = (
+        v[3],
+        v[4..].chunks(2).map(|w| (w[0], w[1])).collect::<Vec<_>>(),
+    );
+    let side = (2 * d + 1) as usize;
+    let inside = |x: i64, y: i64| x * x + y * y < d * d;
+    let at = |x: i64, y: i64| ((x + d) as usize) * side + (y + d) as usize;
+    let mut longest = vec![0usize; side * side];
+    // Larger x + y first: a move only raises it.
+    for sum in (-2 * d..=2 * d).rev() {
+        for x in (-d..=d).filter(|x| (-d..=d).contains(&(sum - x))) {
+            let y = sum - x;
+            if inside(x, y) {
+                let next = (vectors.iter())
+                    .filter(|&&(a, b)| inside(x + a, y + b))
+                    .map(|&(a, b)| 1 + longest[at(x + a, y + b)]);
+                longest[at(x, y)] = next.max().unwrap_or(0);
+            }
+        }
+    }
+    longest[at(v[0], v[1])]
+}
+
+/// A `dot` failure that needs a long game (a recursion as deep as the game, past Python's
+/// limit): with two vectors a zig-zag inside a smaller circle; with one, the line across the
+/// circle from the rim opposite it. The shrink drops a vector while moving the start there,
+/// and ends at the least radius whose line is long enough.
+#[test]
+fn a_dot_failure_on_a_long_game_ends_at_one_vector_from_the_opposite_rim() {
+    let deep = |t: &str| longest_game(t) >= 250;
+    let small = minimize::<Dot>("-60 -60 2 100\n1 0\n0 1\n", deep).unwrap();
+    let v = numbers(&small);
+    assert_eq!(
+        (v[2], v[3], v[0].abs() + v[1].abs()),
+        (1, 126, 125),
+        "{small}"
+    );
+    // From the rim opposite its vector, in one step.
+    let one = minimize::<Dot>("0 0 2 126\n0 1\n1 1\n", deep).unwrap();
+    assert_eq!(numbers(&one)[2..4], [1, 126], "{one}");
+}
