@@ -404,8 +404,7 @@ fn a_read_past_a_heap_array_or_a_vector_is_ub_at_its_line() {
         assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
         assert!(run.stdout.contains(summary), "{}", run.stdout);
         assert!(
-            run.stdout.contains("Shrunk in 1 step to n = 1, d = 1: no step makes it smaller, and no case is smaller.")
-                || run.stdout.contains("Shrunk in 1 step to n = 1, d = 1, the smallest failing size: "),
+            run.stdout.contains("Shrunk in 1 step to n = 1, d = 1"),
             "{}",
             run.stdout
         );

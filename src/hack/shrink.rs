@@ -138,13 +138,7 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     let case = G::read(&found.record.input)?;
     let s = shrinker.shrink(case, found, Budget::new(budget, time), &mut rng)?;
     let limits = session.limits(b"", margin);
-    let other = s.other.map(|(case, f)| {
-        Box::new(Other {
-            verdict: f.verdict,
-            size: G::size(&case),
-            input: G::write(&case),
-        })
-    });
+    let other = s.other.map(|(case, f)| other::<G>(&case, &f));
     let how = Shrink::Done(Box::new(Shrinking {
         kept: s.kept,
         size: G::size(&s.case),
@@ -161,6 +155,15 @@ fn shrunk<G: Hackable>(session: &Session, seed: u64, found: Failure) -> Result<S
     Ok(Shrunk {
         last: s.failure,
         how,
+    })
+}
+
+/// A smaller case that failed otherwise, for the report.
+fn other<G: Hackable>(case: &G::Case, failure: &Failure) -> Box<Other> {
+    Box::new(Other {
+        verdict: failure.verdict,
+        size: G::size(case),
+        input: G::write(case),
     })
 }
 

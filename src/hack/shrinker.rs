@@ -27,7 +27,6 @@ mod needed;
 use super::hackable::{Hackable, Scope, Smaller};
 use super::jobs::first_failing;
 use crate::generate::Rng;
-pub use needed::Needed;
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -127,6 +126,17 @@ impl Covered {
             to: name(smaller.cases.last()),
         }
     }
+}
+
+/// A dimension the failure needs at its value, the judge's largest: the cuts to smaller
+/// values (a binary search, down to 1 less) all passed.
+#[derive(Clone, PartialEq, Eq, Debug)]
+pub struct Needed {
+    pub name: &'static str,
+    pub value: usize,
+    /// How many cuts were tried, and the smallest value cut to.
+    pub cuts: usize,
+    pub from: usize,
 }
 
 /// The cases searched below a case, and the first that fails with its failure.

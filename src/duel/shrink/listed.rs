@@ -63,18 +63,21 @@ fn board(cells: &[(usize, usize)], a: (usize, usize), b: (usize, usize)) -> Duel
 /// Never the whole class: a board of `k` free cells may have any of the judge's 10 000 cells.
 pub(super) fn listed(k: usize) -> Option<(Vec<DuelCase>, Scope)> {
     let (mut all, cells) = every_board(k, CELLS, LISTED / 2);
-    let mut words = format!("every board on up to {cells} cells");
-    if let Some(shaped) = on_own_rectangle(k, LISTED - all.len()) {
-        all.extend(
-            shaped
-                .into_iter()
-                .filter(|c| c.rows.len() * c.rows[0].len() > cells),
-        );
-        words += &format!(", and each connected shape of {k} cells on its own rectangle");
+    let mut words = Vec::new();
+    if cells > 0 {
+        words.push(format!("every board on up to {cells} cells"));
     }
-    if cells == 0 && all.is_empty() {
+    if let Some(shaped) = on_own_rectangle(k, LISTED - all.len()) {
+        let larger = |c: &DuelCase| c.rows.len() * c.rows[0].len() > cells;
+        all.extend(shaped.into_iter().filter(larger));
+        words.push(format!(
+            "each connected shape of {k} cells on its own rectangle"
+        ));
+    }
+    if words.is_empty() {
         return None;
     }
+    let words = words.join(", and ");
     // In the size order, ties broken by the input's bytes: the first that fails is the least.
     all.sort_by_cached_key(|c| (c.order(), Duel::write(c)));
     Some((all, Scope::Listed(words)))

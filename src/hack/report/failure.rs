@@ -91,6 +91,14 @@ fn shrunk_line(s: &Shrinking) -> String {
             s.seconds
         ),
     };
+    line.push_str(&needed_notes(s));
+    line.push_str(&shrunk_notes(s));
+    line
+}
+
+/// What the shrink's line says of each size the failure needs.
+fn needed_notes(s: &Shrinking) -> String {
+    let mut line = String::new();
     for n in &s.needed {
         let _ = write!(
             line,
@@ -104,7 +112,6 @@ fn shrunk_line(s: &Shrinking) -> String {
             n.value - 1
         );
     }
-    line.push_str(&shrunk_notes(s));
     line
 }
 

@@ -2,22 +2,11 @@
 //! passes (an array sized to the limit, off by one). Its steps and smaller cases are not
 //! tried: each would lower it, and a shrink that tried them would spend its budget in vain.
 
-use super::{Met, Reduced, Shrinker};
+use super::{Met, Needed, Reduced, Shrinker};
 use crate::hack::hackable::Hackable;
 use crate::hack::jobs::first_failing;
 use crate::hack::steps::toward;
 use std::sync::Mutex;
-
-/// A dimension the failure needs at its value, the judge's largest: the cuts to smaller
-/// values (a binary search, down to 1 less) all passed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Needed {
-    pub name: &'static str,
-    pub value: usize,
-    /// How many cuts were tried, and the smallest value cut to.
-    pub cuts: usize,
-    pub from: usize,
-}
 
 impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     /// The dimensions of the shrink's case at the judge's largest value are cut along

@@ -10,7 +10,7 @@ use crate::hack::report::model::Failed;
 use crate::hack::search::Origin;
 use crate::hack::session::Spread;
 use crate::hack::shrink::Shrink;
-use crate::hack::shrinker::{Covered, End};
+use crate::hack::shrinker::{Covered, End, Needed};
 use crate::hack::verdict::tokens;
 use std::os::unix::process::ExitStatusExt;
 
@@ -131,20 +131,7 @@ pub fn shrink(shrink: &Shrink) -> Json {
             Json::or_null(searched, |c| int(c.tried as u64)),
         ),
         ("smaller_search", Json::or_null(searched, smaller_search)),
-        (
-            "needed",
-            Json::Array(
-                (done.map_or(&[][..], |s| &s.needed[..]).iter())
-                    .map(|n| {
-                        Json::Object(vec![
-                            ("dimension", string(n.name)),
-                            ("value", int(n.value as u64)),
-                            ("cuts", int(n.cuts as u64)),
-                        ])
-                    })
-                    .collect(),
-            ),
-        ),
+        ("needed", needed(done.map_or(&[][..], |s| &s.needed[..]))),
         (
             "untried_steps",
             Json::or_null(done.filter(|s| s.untried > 0), |s| int(s.untried as u64)),
@@ -164,6 +151,18 @@ pub fn shrink(shrink: &Shrink) -> Json {
             }),
         ),
     ])
+}
+
+/// The sizes the failure needs at the judge's largest value.
+fn needed(needed: &[Needed]) -> Json {
+    let each = |n: &Needed| {
+        Json::Object(vec![
+            ("dimension", string(n.name)),
+            ("value", int(n.value as u64)),
+            ("cuts", int(n.cuts as u64)),
+        ])
+    };
+    Json::Array(needed.iter().map(each).collect())
 }
 
 /// The size classes of the smaller cases searched.
