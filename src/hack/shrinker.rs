@@ -21,14 +21,18 @@
 //! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
 //! against programs that are slow on every candidate; the report says which budget ran out.
 
+mod covered;
 mod deletion;
 mod needed;
+mod skipped;
 
-use super::hackable::{Hackable, Scope, Smaller};
+use super::hackable::{Hackable, Smaller};
 use super::jobs::first_failing;
 use crate::generate::Rng;
+pub use covered::Covered;
+use skipped::{Skipped, hash};
+use std::collections::HashSet;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
 /// Most candidates of one shrink.
@@ -79,55 +83,6 @@ pub enum End {
     Time,
 }
 
-/// The smaller cases searched below the last case, none of which failed.
-#[derive(Clone, PartialEq, Eq, Debug)]
-pub struct Covered {
-    pub tried: usize,
-    /// Whether they are every smaller case.
-    pub every: bool,
-    /// How many size classes were searched, and how many of them (holding how many cases)
-    /// were listed whole.
-    pub classes: usize,
-    pub whole_classes: usize,
-    pub whole_cases: usize,
-    /// The classes listed in part, each named ([`Hackable::class`]) with the words that say
-    /// which of its cases were listed; the other classes were drawn from.
-    pub listed: Vec<(String, String)>,
-    /// The smallest class searched and the largest.
-    pub from: String,
-    pub to: String,
-}
-
-impl Covered {
-    fn of<G: Hackable>(smaller: &Smaller<G::Case>) -> Covered {
-        let (mut whole_classes, mut whole_cases, mut listed) = (0, 0, Vec::new());
-        let mut first = 0;
-        for class in &smaller.classes {
-            match &class.scope {
-                Scope::Whole => {
-                    (whole_classes, whole_cases) = (whole_classes + 1, whole_cases + class.cases)
-                }
-                Scope::Listed(words) => {
-                    listed.push((G::class(&smaller.cases[first]), words.clone()))
-                }
-                Scope::Drawn => {}
-            }
-            first += class.cases;
-        }
-        let name = |i: Option<&G::Case>| i.map_or_else(String::new, G::class);
-        Covered {
-            tried: smaller.cases.len(),
-            every: smaller.every,
-            classes: smaller.classes.len(),
-            whole_classes,
-            whole_cases,
-            listed,
-            from: name(smaller.cases.first()),
-            to: name(smaller.cases.last()),
-        }
-    }
-}
-
 /// A dimension the failure needs at its value, the judge's largest: the cuts to smaller
 /// values (a binary search, down to 1 less) all passed.
 #[derive(Clone, PartialEq, Eq, Debug)]
@@ -168,6 +123,9 @@ pub struct Reduced<C, T> {
     pub needed: Vec<Needed>,
     /// When a budget ended the shrink: the steps of its last pass not tried.
     pub untried: usize,
+    /// The inputs of the smaller cases that passed, hashed: a later search does not run them
+    /// again.
+    passed: HashSet<u64>,
 }
 
 /// How to shrink: up to `jobs` candidates tried at once (the first in order wins), `coarse`
@@ -207,6 +165,7 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             other: None,
             needed: Vec::new(),
             untried: 0,
+            passed: HashSet::new(),
         };
         self.search(&mut s, budget, rng)?;
         let last = key::<G>(&s.case);
@@ -275,6 +234,27 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         }
     }
 
+    /// [`Shrinker::trial`], unless an earlier run passed on the same input (a program fails
+    /// the same way on the same input; a rerun would only spend the budget): whether it ran,
+    /// and how it failed. An input that passes goes to `passed`.
+    fn once(
+        &self,
+        case: &G::Case,
+        i: usize,
+        met: &Met<G::Case, T>,
+        (seen, passed): (&HashSet<u64>, &Mutex<Vec<u64>>),
+    ) -> Result<(bool, Option<T>), String> {
+        let hashed = hash(&G::write(case));
+        if seen.contains(&hashed) {
+            return Ok((false, None));
+        }
+        let failure = self.trial(case, i, met)?;
+        if failure.is_none() {
+            passed.lock().unwrap().push(hashed);
+        }
+        Ok((true, failure))
+    }
+
     /// The least of the candidates met before place `upto` of their batch, which are tried
     /// however many jobs run (those after it may be or not), becomes the shrink's other
     /// failure if it is less.
@@ -299,19 +279,25 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         let floor = self.floor(s);
         let mut smaller = G::smaller(&s.case, rng, (most, per_class), &floor);
         smaller.retain(|c| G::valid(c) && !Self::lowers_needed(&s.needed, c));
+        // A smaller case that passed in an earlier search passes again: it is not run, nor
+        // charged, but still counts among the cases searched.
         let (cases, met) = (&smaller.cases, Mutex::new(Vec::new()));
+        let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(cases.len()));
         let found = first_failing(self.jobs, cases.len(), &|i| {
             if budget.timed_out() {
                 return Ok(None);
             }
-            self.trial(&cases[i], i, &met)
+            let (ran, failure) = self.once(&cases[i], i, &met, (&s.passed, &passed))?;
+            skipped.mark(i, !ran);
+            Ok(failure)
         })?;
+        let upto = found.as_ref().map_or(cases.len(), |(i, _)| i + 1);
+        budget.left -= skipped.run(upto);
+        s.passed.extend(passed.into_inner().unwrap());
         let Some((i, f)) = found else {
-            budget.left -= cases.len();
             self.settle(s, met, cases.len());
             return Ok((smaller, None));
         };
-        budget.left -= i + 1;
         self.settle(s, met, i);
         let case = smaller.cases.swap_remove(i);
         Ok((smaller, Some((case, f))))
@@ -346,27 +332,27 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
                 s.untried = steps.len() - from;
                 return Ok(());
             }
-            // A step below a needed size is not run, nor charged to the budget.
-            let skipped: Vec<AtomicBool> = (0..count).map(|_| AtomicBool::new(false)).collect();
+            // A step below a needed size, or to an input that passed before, is not run, nor
+            // charged to the budget.
             let (case, needed, met) = (&s.case, &s.needed, Mutex::new(Vec::new()));
+            let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(count));
             let found = first_failing(self.jobs, count, &|i| {
                 if budget.timed_out() {
                     return Ok(None);
                 }
-                match G::apply(case, steps[from + i]).filter(G::valid) {
-                    Some(smaller) if Self::lowers_needed(needed, &smaller) => {
-                        skipped[i].store(true, Ordering::Relaxed);
-                        Ok(None)
-                    }
-                    Some(smaller) => Ok(self.trial(&smaller, i, &met)?.map(|f| (smaller, f))),
-                    None => Ok(None),
+                let Some(smaller) = G::apply(case, steps[from + i]).filter(G::valid) else {
+                    return Ok(None);
+                };
+                if Self::lowers_needed(needed, &smaller) {
+                    skipped.mark(i, true);
+                    return Ok(None);
                 }
+                let (ran, failure) = self.once(&smaller, i, &met, (&s.passed, &passed))?;
+                skipped.mark(i, !ran);
+                Ok(failure.map(|f| (smaller, f)))
             })?;
-            let run = |upto: usize| {
-                upto - (skipped[..upto].iter())
-                    .filter(|k| k.load(Ordering::Relaxed))
-                    .count()
-            };
+            s.passed.extend(passed.into_inner().unwrap());
+            let run = |upto| skipped.run(upto);
             self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
             match found {
                 Some((i, (smaller, f))) => {

@@ -159,7 +159,7 @@ pub fn by_class<K: Copy, C>(
                 Some((all, scope)) => {
                     out.cases.extend(all.into_iter().take(room));
                     Scope::Listed(match scope {
-                        Scope::Listed(words) => format!("the first {room} of {words}"),
+                        Scope::Listed(words) => format!("{words}, cut to the first {room}"),
                         _ => format!("its first {room} in the size order"),
                     })
                 }

@@ -89,7 +89,7 @@ fn every_stage_keeps_the_statement<G: Huntable>(draws: usize, shrinks: usize, mo
     for input in small
         .iter()
         .rev()
-        .take(shrinks / 4)
+        .take(shrinks)
         .copied()
         .chain(&worst[..1])
     {

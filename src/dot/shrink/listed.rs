@@ -82,7 +82,7 @@ pub(super) fn listed((k, d): (usize, i64)) -> Option<(Vec<Position>, Scope)> {
          each mirror pair"
     );
     if all.len() > LISTED {
-        words = format!("the first {LISTED} of {words}");
+        words = format!("{words}, the first {LISTED} in the size order");
         all.truncate(LISTED);
     }
     Some((all, Scope::Listed(words)))

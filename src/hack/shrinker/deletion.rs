@@ -4,6 +4,7 @@
 //! fails the same way. A failure that needs two far-apart elements ends at those two, which
 //! the structured steps (nearest cells first, sides trimmed) cannot reach.
 
+use super::skipped::Skipped;
 use super::{Budget, Met, Reduced, Shrinker};
 use crate::hack::hackable::Hackable;
 use crate::hack::jobs::first_failing;
@@ -47,23 +48,27 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             }
             let (case, needed, met): (_, _, Met<G::Case, T>) =
                 (&s.case, &s.needed, Mutex::new(Vec::new()));
+            let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(count));
             let found = first_failing(self.jobs, count, &|i| {
                 if budget.timed_out() {
                     return Ok(None);
                 }
                 let range = (starts[i], (starts[i] + size).min(total));
                 let smaller = G::without_elements(case, range).filter(G::valid);
-                match smaller.filter(|c| !Self::lowers_needed(needed, c)) {
-                    Some(smaller) => Ok(self.trial(&smaller, i, &met)?.map(|f| (smaller, f))),
-                    None => Ok(None),
-                }
+                let Some(smaller) = smaller.filter(|c| !Self::lowers_needed(needed, c)) else {
+                    return Ok(None);
+                };
+                let (ran, failure) = self.once(&smaller, i, &met, (&s.passed, &passed))?;
+                skipped.mark(i, !ran);
+                Ok(failure.map(|f| (smaller, f)))
             })?;
+            s.passed.extend(passed.into_inner().unwrap());
             self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
             let Some((i, (smaller, failure))) = found else {
-                budget.left -= count;
+                budget.left -= skipped.run(count);
                 return Ok(kept);
             };
-            budget.left -= i + 1;
+            budget.left -= skipped.run(i + 1);
             self.keep(s, smaller, failure);
             (first, kept) = (starts[i], true);
         }
