@@ -969,3 +969,27 @@ fn one_vector_fewer_on_a_larger_circle_is_smaller() {
         r.stdout
     );
 }
+
+/// A failure that needs the judge's largest N (an array sized for the limit, read one past
+/// its end): the cuts along N all pass, so the shrink tries no step or case with a smaller N,
+/// ends in a few runs, and says why.
+#[test]
+fn a_failure_that_needs_the_largest_n_ends_saying_why() {
+    let program = fixture("tag", Some("n500"));
+    let (r, input, _) = found("tag", &["--seed", "1"], &program, "(RE)");
+    assert_eq!(input, "500 0\n1\n1 1\n");
+    assert!(
+        r.stdout.contains(
+            "It needs N = 500, the judge's largest: every cut to a smaller N passes (9 tried, \
+             from N = 1 to N = 499), so no step or case with a smaller N was tried."
+        ),
+        "{}",
+        r.stdout
+    );
+    assert!(
+        r.stderr
+            .contains("hack: shrink step 2: N = 500, M = 0, Q = 1 (13 runs)"),
+        "{}",
+        r.stderr
+    );
+}

@@ -86,13 +86,7 @@ fn every_stage_keeps_the_statement<G: Huntable>(draws: usize, shrinks: usize, mo
     }
     // Whole shrinks: every candidate the shrinker runs.
     let candidates = AtomicUsize::new(0);
-    for input in small
-        .iter()
-        .rev()
-        .take(shrinks)
-        .copied()
-        .chain(&worst[..1])
-    {
+    for input in small.iter().rev().take(shrinks).copied().chain(&worst[..1]) {
         minimize::<G>(input, |candidate| {
             assert_valid::<G>("a shrink", candidate);
             candidates.fetch_add(1, Ordering::Relaxed);

@@ -6,7 +6,9 @@
 //! - `capped`: stops after N rounds, as if no capture took longer (the smallest input where one
 //!   does has N = 4 and M = 6);
 //! - `queries`: crashes on more than 100 648 queries, as an array sized for 10⁵ and a margin
-//!   would (RE; the smallest failing input has N = 1, M = 0 and Q = 100 649).
+//!   would (RE; the smallest failing input has N = 1, M = 0 and Q = 100 649);
+//! - `n500`: exits with status 3 at N = 500, as an array sized for the limit read one past its
+//!   end would crash (RE; every failing input has N = 500).
 
 use std::io::Read;
 
@@ -19,6 +21,9 @@ fn main() {
         .collect();
     let (n, m) = (v[0], v[1]);
     let q = v[2 + 2 * m];
+    if cfg!(bug = "n500") && n == 500 {
+        std::process::exit(3);
+    }
     if cfg!(bug = "queries") {
         assert!(q <= 100_648, "{q} queries");
     }
