@@ -1,14 +1,18 @@
 //! The shrinker: a failing case made as small as it goes while it fails the same way.
 //!
-//! Two phases, repeated until neither helps:
-//! 1. **Steps** ([`Hackable::steps`]), coarse first: whole parts of the case, then halves, quarters
-//!    and single items, then numbers. A step is kept only if the program still fails *with the
-//!    same verdict*, so the shrink does not slip to another bug. After a kept step the next
-//!    candidates are the ones after it (a removal at one granularity goes on at that
+//! First the sizes the failure needs ([`needed`]): a dimension at the judge's largest value
+//! whose every cut below passes is kept, and nothing below it is tried. Then three phases,
+//! repeated until none helps:
+//! 1. **Steps** ([`Hackable::steps`]), coarse first: whole parts of the case, then halves,
+//!    quarters and single items, then numbers. A step is kept only if the program still fails
+//!    *with the same verdict*, so the shrink does not slip to another bug. After a kept step
+//!    the next candidates are the ones after it (a removal at one granularity goes on at that
 //!    granularity, as in delta debugging), and a pass that kept a step is followed by another,
 //!    until a whole pass keeps none: a local minimum.
-//! 2. **Smaller cases** ([`Hackable::smaller`]): below a local minimum in the game's size order,
-//!    size class by size class, smallest first, listed in full or drawn. The first that fails
+//! 2. **Deletions** ([`deletion`]): the case's elements removed in halves down to single ones,
+//!    then the steps again, until neither gains.
+//! 3. **Smaller cases** ([`Hackable::smaller`]): below a local minimum in the game's size
+//!    order, size class by size class, smallest first, listed or drawn. The first that fails
 //!    the same way replaces the case, and the steps go on from it. A few ([`EARLY`]) are tried
 //!    before the first step too: a small failing case found at once saves a slow program the
 //!    steps down from a large one.
@@ -18,8 +22,9 @@
 //! before the first kept one of their batch, which run however many jobs there are.
 //!
 //! The budget is counted in candidates, in order, so the shrink does not depend on `--jobs`
-//! or on the machine's speed: the same seed gives the same shrink. A wall-clock limit guards
-//! against programs that are slow on every candidate; the report says which budget ran out.
+//! or on the machine's speed: the same seed gives the same shrink. An input that passed is
+//! not run again nor charged. A wall-clock limit guards against programs that are slow on
+//! every candidate; the report says which budget ran out.
 
 mod covered;
 mod deletion;
@@ -123,8 +128,7 @@ pub struct Reduced<C, T> {
     pub needed: Vec<Needed>,
     /// When a budget ended the shrink: the steps of its last pass not tried.
     pub untried: usize,
-    /// The inputs of the smaller cases that passed, hashed: a later search does not run them
-    /// again.
+    /// The inputs that passed, hashed: they are not run again.
     passed: HashSet<u64>,
 }
 
