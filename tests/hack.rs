@@ -986,10 +986,10 @@ fn a_failure_that_needs_the_largest_n_ends_saying_why() {
         "{}",
         r.stdout
     );
-    assert!(
-        r.stderr
-            .contains("hack: shrink step 2: N = 500, M = 0, Q = 1 (13 runs)"),
-        "{}",
-        r.stderr
-    );
+    // A few runs, however many jobs ran beside the one that decided.
+    let step = "hack: shrink step 2: N = 500, M = 0, Q = 1 (";
+    let runs: usize = (r.stderr.split(step).nth(1))
+        .and_then(|t| t.split(' ').next()?.parse().ok())
+        .unwrap_or_else(|| panic!("{}", r.stderr));
+    assert!(runs <= 20, "{}", r.stderr);
 }
