@@ -232,7 +232,7 @@ fn a_bug_at_the_limits_is_found_among_the_worst_cases() {
     );
     assert!(
         r.stderr
-            .contains("hack: shrink step 1: N = 251, M = 0, Q = 200000 (3 runs)"),
+            .contains("hack: shrink step 1: N = 251, M = 0, Q = 200000 ("),
         "{}",
         r.stderr
     );
