@@ -99,6 +99,9 @@ pub struct Needed {
     pub from: usize,
 }
 
+/// A candidate made from a case: the `i`th of a batch, if there is one.
+type Make<'a, C> = dyn Fn(&C, usize) -> Option<C> + Sync + 'a;
+
 /// The cases searched below a case, and the first that fails with its failure.
 type Below<C, T> = (Smaller<C>, Option<(C, T)>);
 
@@ -259,6 +262,42 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
         Ok((true, failure))
     }
 
+    /// The first of candidates `0..count`, made from the shrink's case by `make` (`None`: no
+    /// candidate, or an invalid one), that fails the same way, with its place and failure;
+    /// up to `jobs` tried at once. A candidate below a needed size, or whose input passed
+    /// before, is not run, nor charged to the budget; the others are charged up to the first
+    /// that fails.
+    fn batch(
+        &self,
+        s: &mut Reduced<G::Case, T>,
+        budget: &mut Budget,
+        count: usize,
+        make: &Make<'_, G::Case>,
+    ) -> Result<Option<(usize, G::Case, T)>, String> {
+        let (case, needed, met) = (&s.case, &s.needed, Mutex::new(Vec::new()));
+        let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(count));
+        let clock = &*budget;
+        let found = first_failing(self.jobs, count, &|i| {
+            if clock.timed_out() {
+                return Ok(None);
+            }
+            let Some(smaller) = make(case, i).filter(G::valid) else {
+                return Ok(None);
+            };
+            if Self::lowers_needed(needed, &smaller) {
+                skipped.mark(i, true);
+                return Ok(None);
+            }
+            let (ran, failure) = self.once(&smaller, i, &met, (&s.passed, &passed))?;
+            skipped.mark(i, !ran);
+            Ok(failure.map(|f| (smaller, f)))
+        })?;
+        s.passed.extend(passed.into_inner().unwrap());
+        self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
+        budget.left -= skipped.run(found.as_ref().map_or(count, |(i, _)| i + 1));
+        Ok(found.map(|(i, (smaller, failure))| (i, smaller, failure)))
+    }
+
     /// The least of the candidates met before place `upto` of their batch, which are tried
     /// however many jobs run (those after it may be or not), becomes the shrink's other
     /// failure if it is less.
@@ -336,39 +375,15 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
                 s.untried = steps.len() - from;
                 return Ok(());
             }
-            // A step below a needed size, or to an input that passed before, is not run, nor
-            // charged to the budget.
-            let (case, needed, met) = (&s.case, &s.needed, Mutex::new(Vec::new()));
-            let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(count));
-            let found = first_failing(self.jobs, count, &|i| {
-                if budget.timed_out() {
-                    return Ok(None);
-                }
-                let Some(smaller) = G::apply(case, steps[from + i]).filter(G::valid) else {
-                    return Ok(None);
-                };
-                if Self::lowers_needed(needed, &smaller) {
-                    skipped.mark(i, true);
-                    return Ok(None);
-                }
-                let (ran, failure) = self.once(&smaller, i, &met, (&s.passed, &passed))?;
-                skipped.mark(i, !ran);
-                Ok(failure.map(|f| (smaller, f)))
-            })?;
-            s.passed.extend(passed.into_inner().unwrap());
-            let run = |upto| skipped.run(upto);
-            self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
+            let step = |case: &G::Case, i: usize| G::apply(case, steps[from + i]);
+            let found = self.batch(s, budget, count, &step)?;
             match found {
-                Some((i, (smaller, f))) => {
-                    budget.left -= run(i + 1);
+                Some((i, smaller, f)) => {
                     self.keep(s, smaller, f);
                     from += i;
                     kept_in_pass = true;
                 }
-                None => {
-                    budget.left -= run(count);
-                    from += count;
-                }
+                None => from += count,
             }
         }
     }

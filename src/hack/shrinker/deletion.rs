@@ -4,11 +4,8 @@
 //! fails the same way. A failure that needs two far-apart elements ends at those two, which
 //! the structured steps (nearest cells first, sides trimmed) cannot reach.
 
-use super::skipped::Skipped;
-use super::{Budget, Met, Reduced, Shrinker};
+use super::{Budget, Reduced, Shrinker};
 use crate::hack::hackable::Hackable;
-use crate::hack::jobs::first_failing;
-use std::sync::Mutex;
 
 impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
     /// One pass of deletions over the shrink's case, from halves down to single elements
@@ -46,29 +43,12 @@ impl<G: Hackable, T: Send> Shrinker<'_, G, T> {
             if count == 0 {
                 return Ok(kept);
             }
-            let (case, needed, met): (_, _, Met<G::Case, T>) =
-                (&s.case, &s.needed, Mutex::new(Vec::new()));
-            let (passed, skipped) = (Mutex::new(Vec::new()), Skipped::new(count));
-            let found = first_failing(self.jobs, count, &|i| {
-                if budget.timed_out() {
-                    return Ok(None);
-                }
-                let range = (starts[i], (starts[i] + size).min(total));
-                let smaller = G::without_elements(case, range).filter(G::valid);
-                let Some(smaller) = smaller.filter(|c| !Self::lowers_needed(needed, c)) else {
-                    return Ok(None);
-                };
-                let (ran, failure) = self.once(&smaller, i, &met, (&s.passed, &passed))?;
-                skipped.mark(i, !ran);
-                Ok(failure.map(|f| (smaller, f)))
-            })?;
-            s.passed.extend(passed.into_inner().unwrap());
-            self.settle(s, met, found.as_ref().map_or(count, |(i, _)| *i));
-            let Some((i, (smaller, failure))) = found else {
-                budget.left -= skipped.run(count);
+            let cut = |case: &G::Case, i: usize| {
+                G::without_elements(case, (starts[i], (starts[i] + size).min(total)))
+            };
+            let Some((i, smaller, failure)) = self.batch(s, budget, count, &cut)? else {
                 return Ok(kept);
             };
-            budget.left -= skipped.run(i + 1);
             self.keep(s, smaller, failure);
             (first, kept) = (starts[i], true);
         }
