@@ -149,6 +149,39 @@ fn kattis_packages_hold_every_part_and_are_the_same_when_written_again() {
     });
 }
 
+/// A binary copied alone to an empty folder (as `cargo install` leaves one) writes both
+/// packages of its game there, in seconds, with no cargo on its path and no source tree
+/// beside it, the same bytes as the binary in the build folder writes.
+#[test]
+fn an_installed_binary_writes_its_packages_alone_in_seconds() {
+    each_game(|bin| {
+        let installed = tmp(&format!("installed-{bin}"));
+        std::fs::create_dir_all(&installed).unwrap();
+        let exe = installed.join(bin);
+        std::fs::copy(common::exe(bin), &exe).unwrap();
+        for format in ["kattis", "polygon"] {
+            let mut command = Command::new(&exe);
+            command
+                .args(["--package", format, "written"])
+                .current_dir(&installed)
+                .env_clear()
+                .env("PATH", "/nonexistent");
+            let started = std::time::Instant::now();
+            let run = common::run_command(command, b"", Duration::from_secs(60));
+            let took = started.elapsed();
+            assert_eq!(run.status, Some(0), "{bin} {format}: {}", run.stderr);
+            assert!(took < Duration::from_secs(10), "{bin} {format}: {took:?}");
+            let here = tmp(&format!("installed-{bin}-{format}"));
+            package(bin, format, &here);
+            assert!(
+                tree(&installed.join("written")) == tree(&here),
+                "{bin} {format}: the installed binary wrote another package"
+            );
+            std::fs::remove_dir_all(installed.join("written")).unwrap();
+        }
+    });
+}
+
 /// The Polygon package: `problem.xml` counts the tests in `tests/`, each with its answer,
 /// with the judge's limits; the validator and the checker follow testlib; every solution it
 /// names is there.

@@ -24,7 +24,8 @@
 //! sees it), `liveness` (which items stay), `prune` (what a judge's build leaves out), `cfg`,
 //! `safety` (the `// SAFETY:` lines), `format` (comments, spacing, `rustfmt`), `cargo` (the
 //! project's metadata), `facts` (what a game's own module tells: its problem, and the core
-//! whose docs stay). No list here names the games: a game is a folder of `src` whose `mod.rs`
+//! whose docs stay). Beside them, `planted`: a planted program of `tests/hack/` as a package's
+//! submission. No list here names the games: a game is a folder of `src` whose `mod.rs`
 //! implements `Game`.
 //!
 //! A development tool, outside the runtime library: a crate of the workspace that the example
@@ -39,6 +40,7 @@ mod facts;
 mod format;
 mod liveness;
 mod load;
+mod planted;
 mod proconio;
 mod prune;
 mod safety;
@@ -52,6 +54,7 @@ use crate::load::{load, module_item};
 use crate::proconio::{OwnProconio, proconio};
 use crate::safety::safety;
 pub use format::RUSTFMT;
+pub use planted::planted;
 use quote::ToTokens;
 use std::path::{Path, PathBuf};
 use syn::Item;

@@ -3,7 +3,7 @@
 
 use super::Dot;
 use crate::formats::{Expected::*, Statement};
-use crate::package::{Packaged, Planted};
+use crate::package::{Embedded, Packaged, Planted, embedded};
 
 impl Packaged for Dot {
     const STATEMENT: Statement = Statement {
@@ -21,6 +21,7 @@ impl Packaged for Dot {
         output: "Print \\texttt{Anton} if Anton wins when both play optimally, and \
                  \\texttt{Dasha} otherwise.",
     };
+    const EMBEDDED: Embedded = embedded!("dot");
     const PLANTED: &'static [Planted] = &[
         Planted {
             file: "dot.rs",

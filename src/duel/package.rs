@@ -3,7 +3,7 @@
 
 use super::Duel;
 use crate::formats::{Expected::*, Statement};
-use crate::package::{Packaged, Planted};
+use crate::package::{Embedded, Packaged, Planted, embedded};
 
 impl Packaged for Duel {
     const STATEMENT: Statement = Statement {
@@ -21,6 +21,7 @@ impl Packaged for Duel {
         output: "Print \\texttt{Frost\\_Ice} if the first player wins when both play \
                  optimally, and \\texttt{Febleaf} otherwise.",
     };
+    const EMBEDDED: Embedded = embedded!("duel");
     const PLANTED: &'static [Planted] = &[
         Planted {
             file: "duel.rs",

@@ -3,7 +3,7 @@
 
 use super::Nim;
 use crate::formats::Statement;
-use crate::package::{Packaged, Planted};
+use crate::package::{Embedded, Packaged, Planted, embedded};
 
 impl Packaged for Nim {
     const STATEMENT: Statement = Statement {
@@ -14,5 +14,6 @@ impl Packaged for Nim {
         output: "Print \\texttt{First} if the first player wins when both play optimally, and \
                  \\texttt{Second} otherwise.",
     };
+    const EMBEDDED: Embedded = embedded!("nim");
     const PLANTED: &'static [Planted] = &[];
 }

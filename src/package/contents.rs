@@ -2,7 +2,6 @@
 //! their answers, and the submissions with the verdict each must get.
 
 use super::packaged::Packaged;
-use super::source::SourceTree;
 use crate::formats::{Contents, Expected, Group, Submission, Test};
 use crate::generate::Rng;
 use crate::generate::cases::Named;
@@ -12,19 +11,22 @@ const SEED: u64 = 1;
 /// Random tests, of growing size from the smallest.
 const RANDOM: usize = 12;
 
-/// The contents of `G`'s package, from the source tree.
-pub fn contents<G: Packaged>(tree: &SourceTree) -> Result<Contents, String> {
+/// The contents of `G`'s package.
+pub fn contents<G: Packaged>() -> Result<Contents, String> {
     let name = G::NAME;
     let mut submissions = vec![Submission {
         verdict: Expected::Accepted,
         file: format!("{name}.rs"),
-        text: tree.bundle(&[name])?,
+        text: G::EMBEDDED.solver.to_string(),
     }];
     for p in G::PLANTED {
+        let text = G::EMBEDDED.planted.iter().find(|(n, _)| *n == p.name);
+        let (_, text) = text
+            .ok_or_else(|| format!("{name}: the planted program `{}` was not generated", p.name))?;
         submissions.push(Submission {
             verdict: p.verdict,
             file: format!("{}.rs", p.name),
-            text: tree.planted(p.file, p.bug, p.why)?,
+            text: text.to_string(),
         });
     }
     let mut title = name.to_string();
@@ -36,14 +38,14 @@ pub fn contents<G: Packaged>(tree: &SourceTree) -> Result<Contents, String> {
         statement: &G::STATEMENT,
         memory_mib: G::MEMORY_MIB,
         time_limit_ms: G::TIME_LIMIT_MS,
-        tests: tests::<G>(tree)?,
+        tests: tests::<G>()?,
         submissions,
     })
 }
 
 /// The tests of `G`'s package with their answers: the samples, then the aimed, random and
 /// worst cases, each input once.
-fn tests<G: Packaged>(tree: &SourceTree) -> Result<Vec<Test>, String> {
+fn tests<G: Packaged>() -> Result<Vec<Test>, String> {
     let name = G::NAME;
     // Every test is one the judge could give: the package's own validator accepts it.
     let answer = |input: &str| {
@@ -53,7 +55,11 @@ fn tests<G: Packaged>(tree: &SourceTree) -> Result<Vec<Test>, String> {
         String::from_utf8(bytes).map_err(|e| e.to_string())
     };
     let mut tests = Vec::new();
-    let mut samples = tree.samples(name)?;
+    let mut samples: Vec<(String, String, String)> = G::EMBEDDED
+        .samples
+        .iter()
+        .map(|s| (s.name.into(), s.input.into(), s.answer.into()))
+        .collect();
     if samples.is_empty() {
         // A game without a samples folder shows the sample that `--play` opens.
         samples.push(("sample-1".into(), G::SAMPLE.into(), answer(G::SAMPLE)?));

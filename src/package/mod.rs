@@ -9,21 +9,25 @@
 //! solver's. The submissions: the solver as the accepted one, the planted wrong programs under
 //! the verdict each gets, and a right but slow program under the time limit.
 //!
-//! The bundler writes the solver, the validators and the checker from the source tree
-//! ([`source`]), so the package is written from a clone of the project. The random tests come
-//! from a fixed seed: the same binary writes the same package, byte for byte. The formats, how
-//! they were checked, and the time limits' margins are in `docs/packages.md`.
+//! The programs and the samples are made from the project's source and compiled into the
+//! binary ([`embedded`]): a package is written from wherever the binary is, in seconds, with no
+//! cargo and no source tree. The random tests come from a fixed seed: the same binary writes
+//! the same package, byte for byte. The formats, how they were checked, and the time limits'
+//! margins are in `docs/packages.md`.
 //!
 //! - [`packaged`]: what a game tells a package: its statement and planted programs;
 //! - [`contents`]: what a game's package holds, whatever its format (each format's layout and
 //!   writer are in [`crate::formats`]);
-//! - [`source`]: the project's source tree.
+//! - [`embedded`]: the files made from the source: the bundled programs, the planted ones and
+//!   the samples.
 
 mod contents;
+mod embedded;
 mod packaged;
-mod source;
 
 use crate::formats::{Contents, Expected, Group, kattis, polygon, write_files};
+pub(crate) use embedded::embedded;
+pub use embedded::{Embedded, Sample};
 pub use packaged::{Packaged, Planted};
 use std::path::Path;
 
@@ -42,15 +46,11 @@ pub fn write<G: Packaged>(format: Layout, dir: &Path) -> Result<String, String> 
             "`{shown}` is not empty: a package goes into a new or empty folder"
         ));
     }
-    let tree = source::SourceTree::find()?;
-    let c = contents::contents::<G>(&tree)?;
-    // Each layout bundles only the programs it holds.
+    let c = contents::contents::<G>()?;
+    let e = &G::EMBEDDED;
     let files = match format {
-        Layout::Kattis => kattis::files(&c, &tree.bundle(&["--validator", G::NAME])?),
-        Layout::Polygon => {
-            let validator = tree.bundle(&["--validator-testlib", G::NAME])?;
-            polygon::files(&c, &validator, &tree.bundle(&["--checker", G::NAME])?)
-        }
+        Layout::Kattis => kattis::files(&c, e.validator),
+        Layout::Polygon => polygon::files(&c, e.validator_testlib, e.checker),
     };
     write_files(dir, &files)?;
     Ok(summary(&c, format, dir))

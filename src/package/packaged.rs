@@ -1,6 +1,8 @@
-//! What a package needs of a game beyond its generated cases: its statement, and the planted
-//! programs of `tests/hack/` that it submits, each with the verdict it must get and why.
+//! What a package needs of a game beyond its generated cases: its statement, the planted
+//! programs of `tests/hack/` that it submits, each with the verdict it must get and why, and
+//! the files made from the source ([`Embedded`]).
 
+use super::embedded::Embedded;
 use crate::formats::{Expected, Statement};
 use crate::generate::cases::Generated;
 
@@ -14,9 +16,11 @@ pub struct Planted {
     pub why: &'static str,
 }
 
-/// A game that a package can be made of: its statement and planted programs, besides its
-/// generated cases.
+/// A game that a package can be made of: its statement and planted programs, and the files
+/// made from its source, besides its generated cases.
 pub trait Packaged: Generated {
     const STATEMENT: Statement;
     const PLANTED: &'static [Planted];
+    /// `embedded!("<game>")`.
+    const EMBEDDED: Embedded;
 }

@@ -3,7 +3,7 @@
 
 use super::Tag;
 use crate::formats::{Expected::*, Statement};
-use crate::package::{Packaged, Planted};
+use crate::package::{Embedded, Packaged, Planted, embedded};
 
 impl Packaged for Tag {
     const STATEMENT: Statement = Statement {
@@ -24,6 +24,7 @@ impl Packaged for Tag {
                  capture forever, and \\texttt{NO} otherwise. When $S = R$ he starts caught: \
                  \\texttt{NO}.",
     };
+    const EMBEDDED: Embedded = embedded!("tag");
     const PLANTED: &'static [Planted] = &[
         Planted {
             file: "tag.rs",

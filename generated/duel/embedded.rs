@@ -1,0 +1,64 @@
+// Written by tests/generated.rs from the project's source: edit the source, then run that test.
+crate::package::Embedded {
+    solver: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/solver.rs")),
+    validator: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/validator.rs")),
+    validator_testlib: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/validator-testlib.rs")),
+    checker: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/checker.rs")),
+    samples: &[
+        crate::package::Sample {
+            name: "sample-1",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-1.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-1.out")),
+        },
+        crate::package::Sample {
+            name: "sample-2",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-2.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-2.out")),
+        },
+        crate::package::Sample {
+            name: "sample-3",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-3.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-3.out")),
+        },
+        crate::package::Sample {
+            name: "sample-4",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-4.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-4.out")),
+        },
+        crate::package::Sample {
+            name: "sample-5",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-5.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-5.out")),
+        },
+        crate::package::Sample {
+            name: "sample-6",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-6.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-6.out")),
+        },
+        crate::package::Sample {
+            name: "sample-7",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-7.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-7.out")),
+        },
+        crate::package::Sample {
+            name: "sample-8",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-8.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-8.out")),
+        },
+        crate::package::Sample {
+            name: "sample-9",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-9.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-9.out")),
+        },
+        crate::package::Sample {
+            name: "sample-10",
+            input: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-10.in")),
+            answer: include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/samples/duel/sample-10.out")),
+        },
+    ],
+    planted: &[
+        ("dp", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/submissions/dp.rs"))),
+        ("greedy", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/submissions/greedy.rs"))),
+        ("brute", include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/generated/duel/submissions/brute.rs"))),
+    ],
+}
