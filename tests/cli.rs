@@ -253,4 +253,14 @@ fn validate_reads_a_file_and_package_needs_an_empty_folder() {
     let run = common::run_args("dot", &["--package", "polygon", dir.to_str().unwrap()], b"");
     assert_eq!(run.status, Some(2));
     assert!(run.stderr.contains("is not empty"), "{}", run.stderr);
+    // A Kattis package's folder is its short name, as `verifyproblem` takes it.
+    let named = dir.with_file_name("dot-kattis");
+    let run = common::run_args(
+        "dot",
+        &["--package", "kattis", named.to_str().unwrap()],
+        b"",
+    );
+    assert_eq!(run.status, Some(2));
+    assert!(run.stderr.contains("dotkattis`"), "{}", run.stderr);
+    assert!(!named.exists());
 }

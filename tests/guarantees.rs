@@ -39,7 +39,7 @@ fn asserting_program_gets_no_failure(bin: &'static str) {
         &program,
     );
     for format in ["kattis", "polygon"] {
-        let dir = tmp(&format!("guarantees-{bin}-{format}"));
+        let dir = tmp(&format!("guarantees{bin}{format}"));
         common::package(bin, format, &dir);
         let tests = dir.to_str().unwrap();
         passes(bin, &["--seed", "1", "--tests", tests], &program);

@@ -132,7 +132,7 @@ fn hunts() {
 }
 
 fn packages() {
-    let dir = tmp("nim-kattis");
+    let dir = tmp("nimkattis");
     let said = package::write::<Nim>(Layout::Kattis, &dir).unwrap();
     assert!(
         said.starts_with("Wrote the Kattis package of nim"),

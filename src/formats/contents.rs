@@ -1,15 +1,9 @@
-//! What a package holds, whatever its format, and the statement and verdicts it is made of.
+//! What a package holds, whatever its format, and the verdicts it is made of.
+
+use super::statement::Statement;
 
 /// A package's files: each path under the package's folder, with its text.
 pub type Files = Vec<(String, String)>;
-
-/// A problem's statement in LaTeX, as both packages take it: how the game goes, what the
-/// input holds with every guarantee of the judge's statement, and what to print.
-pub struct Statement {
-    pub legend: &'static str,
-    pub input: &'static str,
-    pub output: &'static str,
-}
 
 /// The verdicts a package's submissions get.
 #[derive(Clone, Copy, PartialEq, Eq, Debug)]
@@ -29,7 +23,7 @@ pub struct Contents {
     pub title: String,
     /// Where the problem comes from.
     pub source: &'static str,
-    pub statement: &'static Statement,
+    pub statement: Statement,
     pub memory_mib: u64,
     pub time_limit_ms: u64,
     /// In order: the samples, then the aimed, random and worst tests.

@@ -13,6 +13,33 @@ use std::time::Duration;
 pub const AC_TO_TIME_LIMIT: u32 = 5;
 pub const TIME_LIMIT_TO_TLE: u32 = 2;
 
+/// Refuses a folder whose name is not a Kattis short name: Kattis names a problem by its
+/// folder, and `verifyproblem` takes only lowercase letters and digits (`[a-z0-9]+`).
+pub fn shortname(dir: &Path) -> Result<(), String> {
+    let name = dir.file_name().unwrap_or_default().to_string_lossy();
+    let fits = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit();
+    if !name.is_empty() && name.chars().all(fits) {
+        return Ok(());
+    }
+    let fitted: String = name
+        .to_ascii_lowercase()
+        .chars()
+        .filter(|&c| fits(c))
+        .collect();
+    let instead = match fitted.is_empty() {
+        true => String::new(),
+        false => format!(
+            ": name it `{}`, for example",
+            dir.with_file_name(fitted).display()
+        ),
+    };
+    Err(format!(
+        "`{}`: a Kattis package's folder is its problem's short name, which `verifyproblem` \
+         takes only in lowercase letters and digits{instead}",
+        dir.display()
+    ))
+}
+
 /// The package's files; `validator` is the input validator's source (42 and 43).
 pub fn files(c: &Contents, validator: &str) -> Files {
     let mut files = vec![
@@ -67,11 +94,7 @@ fn problem_yaml(c: &Contents) -> String {
 }
 
 fn statement(c: &Contents) -> String {
-    let s = &c.statement;
-    format!(
-        "\\problemname{{{}}}\n\n{}\n\n\\section*{{Input}}\n\n{}\n\n\\section*{{Output}}\n\n{}\n",
-        c.title, s.legend, s.input, s.output,
-    )
+    format!("\\problemname{{{}}}\n\n{}", c.title, c.statement.text())
 }
 
 /// A UUID for the game's problem, the same every time: a name-based one made of the name's
@@ -143,7 +166,17 @@ pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
 
 #[cfg(test)]
 mod tests {
-    use super::uuid;
+    use super::{shortname, uuid};
+    use std::path::Path;
+
+    #[test]
+    fn a_folder_is_a_kattis_short_name_or_is_refused_with_one_that_is() {
+        assert!(shortname(Path::new("kattis/tag2")).is_ok());
+        let error = shortname(Path::new("out/tag-Kattis")).unwrap_err();
+        assert!(error.contains("`out/tagkattis`"), "{error}");
+        assert!(shortname(Path::new("-_-")).unwrap_err().ends_with("digits"));
+        assert!(shortname(Path::new("/")).is_err());
+    }
 
     /// The same UUID every time, one per game, shaped as a random UUID (version 4, variant 1).
     #[test]

@@ -11,9 +11,11 @@ mod files;
 pub mod kattis;
 pub mod oj;
 pub mod polygon;
+mod statement;
 
-pub use contents::{Contents, Expected, Files, Group, Statement, Submission, Test};
+pub use contents::{Contents, Expected, Files, Group, Submission, Test};
 pub use files::{TestFiles, write, write_files};
+pub use statement::Statement;
 use std::path::Path;
 use std::time::Duration;
 

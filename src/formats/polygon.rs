@@ -24,8 +24,11 @@ pub fn files(c: &Contents, validator: &str, checker: &str) -> Files {
         ("legend", s.legend.to_string()),
         ("input", s.input.to_string()),
         ("output", s.output.to_string()),
+        ("notes", s.notes.to_string()),
     ] {
-        files.push((format!("{english}/{part}.tex"), format!("{text}\n")));
+        if !text.is_empty() {
+            files.push((format!("{english}/{part}.tex"), format!("{text}\n")));
+        }
     }
     let mut samples = 0;
     for (k, test) in c.tests.iter().enumerate() {

@@ -4,10 +4,11 @@
 use super::*;
 use std::path::PathBuf;
 
-static STATEMENT: Statement = Statement {
+const STATEMENT: Statement = Statement {
     legend: "A game.",
     input: "$1 \\le n \\le 9$.",
     output: "Print \\texttt{A}.",
+    notes: "",
 };
 
 fn contents() -> Contents {
@@ -21,7 +22,7 @@ fn contents() -> Contents {
         name: "x",
         title: "X".into(),
         source: "here",
-        statement: &STATEMENT,
+        statement: STATEMENT,
         memory_mib: 512,
         time_limit_ms: 1500,
         tests: vec![

@@ -2,7 +2,7 @@
 //! their answers, and the submissions with the verdict each must get.
 
 use super::packaged::Packaged;
-use crate::formats::{Contents, Expected, Group, Submission, Test};
+use crate::formats::{Contents, Expected, Group, Statement, Submission, Test};
 use crate::generate::Rng;
 use crate::generate::cases::Named;
 
@@ -35,7 +35,7 @@ pub fn contents<G: Packaged>() -> Result<Contents, String> {
         name,
         title,
         source: G::PROBLEM,
-        statement: &G::STATEMENT,
+        statement: Statement::parse(G::STATEMENT).map_err(|e| format!("{name}: {e}"))?,
         memory_mib: G::MEMORY_MIB,
         time_limit_ms: G::TIME_LIMIT_MS,
         tests: tests::<G>()?,

@@ -46,6 +46,9 @@ pub fn write<G: Packaged>(format: Layout, dir: &Path) -> Result<String, String> 
             "`{shown}` is not empty: a package goes into a new or empty folder"
         ));
     }
+    if format == Layout::Kattis {
+        kattis::shortname(dir)?;
+    }
     let c = contents::contents::<G>()?;
     let e = &G::EMBEDDED;
     let files = match format {

@@ -3,7 +3,7 @@
 //! the files made from the source ([`Embedded`]).
 
 use super::embedded::Embedded;
-use crate::formats::{Expected, Statement};
+use crate::formats::Expected;
 use crate::generate::cases::Generated;
 
 /// A planted program of `tests/hack/`: its file, its mistake switched on, its verdict, its
@@ -19,7 +19,8 @@ pub struct Planted {
 /// A game that a package can be made of: its statement and planted programs, and the files
 /// made from its source, besides its generated cases.
 pub trait Packaged: Generated {
-    const STATEMENT: Statement;
+    /// `include_str!("statement.tex")`: the statement in LaTeX ([`crate::formats::Statement`]).
+    const STATEMENT: &'static str;
     const PLANTED: &'static [Planted];
     /// `embedded!("<game>")`.
     const EMBEDDED: Embedded;

@@ -1,29 +1,12 @@
-//! What a package of `tag` holds beyond its cases: the statement, in LaTeX, and the
+//! What a package of `tag` holds beyond its cases: the statement (`statement.tex`), and the
 //! planted programs it submits.
 
 use super::Tag;
-use crate::formats::{Expected::*, Statement};
+use crate::formats::Expected::*;
 use crate::package::{Embedded, Packaged, Planted, embedded};
 
 impl Packaged for Tag {
-    const STATEMENT: Statement = Statement {
-        legend: "Takahashi and Aoki play tag on a directed graph. Takahashi stands on vertex \
-                 $S$ and Aoki on vertex $R$. In each round Takahashi first stays where he is or \
-                 moves along an edge leaving his vertex, and is caught if he lands on Aoki's \
-                 vertex; then Aoki stays or moves along an edge leaving his vertex, and catches \
-                 Takahashi if he lands on Takahashi's vertex. For each of $Q$ questions, decide \
-                 whether Takahashi can avoid being caught forever when both play optimally.",
-        input: "The first line holds $N$ and $M$ ($1 \\le N \\le 500$, \
-                $0 \\le M \\le 250\\,000$): the number of vertices, numbered from $1$ to $N$, \
-                and of edges. Each of the next $M$ lines holds $u$ and $v$ \
-                ($1 \\le u, v \\le N$): an edge directed from $u$ to $v$. Self-loops and \
-                repeated edges may occur. The next line holds $Q$ ($1 \\le Q \\le 200\\,000$), \
-                and each of the next $Q$ lines holds a question, $S$ and $R$ \
-                ($1 \\le S, R \\le N$).",
-        output: "For each question, print one line: \\texttt{YES} if Takahashi can avoid \
-                 capture forever, and \\texttt{NO} otherwise. When $S = R$ he starts caught: \
-                 \\texttt{NO}.",
-    };
+    const STATEMENT: &'static str = include_str!("statement.tex");
     const EMBEDDED: Embedded = embedded!("tag");
     const PLANTED: &'static [Planted] = &[
         Planted {

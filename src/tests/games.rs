@@ -52,7 +52,8 @@ fn every_game_keeps_its_validator_in_every_role() {
 
 /// The numbers of a statement's input section, as LaTeX writes them (`250\,000`).
 fn numbers<G: Packaged>() -> Vec<i64> {
-    let text = G::STATEMENT.input.replace("\\,", "");
+    let statement = crate::formats::Statement::parse(G::STATEMENT).unwrap();
+    let text = statement.input.replace("\\,", "");
     text.split(|c: char| !c.is_ascii_digit())
         .filter_map(|w| w.parse().ok())
         .collect()
