@@ -344,9 +344,15 @@ fn the_judges_tests_as_json_name_the_folder_and_its_data() {
         &["--seed", "1", "--tests", dir.to_str().unwrap()],
         &program,
     );
-    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    // The program failed, and the judge's data is flawed: the flaw's status.
+    assert_eq!(run.status, Some(3), "{}", run.stderr);
     let doc = document(&run);
     let tests = &doc["tests"];
+    assert_eq!(
+        tests["time_limit"]["why"],
+        "2 s, the problem's: the folder sets none"
+    );
+    assert_eq!(tests["time_limit"]["seconds"], 2.0);
     assert_eq!(
         (&tests["layout"], &tests["run"]),
         (&"an oj folder".into(), &2.into())

@@ -339,6 +339,8 @@ fn an_oj_folder_gives_the_verdicts_of_hack_mode_on_the_same_cases() {
     };
     std::fs::write(&second, other).unwrap();
     let judged = hack(&["--tests", dir_arg, "--format", "json"]);
+    // Flawed tests of the judge's give an exit status of their own.
+    assert_eq!(judged.status, Some(3), "{}", judged.stderr);
     let report: serde_json::Value = serde_json::from_str(&judged.stdout).unwrap();
     let tests = &report["tests"];
     assert_eq!(tests["layout"], "an oj folder");
@@ -363,6 +365,59 @@ fn an_oj_folder_gives_the_verdicts_of_hack_mode_on_the_same_cases() {
         "{tests}"
     );
     assert_eq!(report["case"]["origin"], "test");
+}
+
+/// Each package is judged at its own time limit, as its judge sets it, and the report says
+/// which and why: a Kattis package (or its data folder) at the limit Kattis computes from its
+/// accepted submission (1 s: 5 × a few milliseconds, rounded up), a Polygon package at the one
+/// its `problem.xml` states; `--time-limit` over both.
+#[test]
+fn a_package_is_judged_at_its_own_time_limit_as_its_judge_sets_it() {
+    let kattis = tmp("limitsdot");
+    package("dot", "kattis", &kattis);
+    let polygon = tmp("limits-dot-polygon");
+    package("dot", "polygon", &polygon);
+    let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
+    let xml = xml.replace("<time-limit>2000<", "<time-limit>1500<");
+    std::fs::write(polygon.join("problem.xml"), xml).unwrap();
+    let accepted = kattis.join("submissions/accepted/dot.rs");
+    let judged = |dir: &Path, extra: &[&str]| {
+        let mut command = Command::new(common::exe("dot"));
+        command.args(["--hack", "--seed", "1", "--no-shrink", "--format", "json"]);
+        command
+            .args(extra)
+            .arg("--tests")
+            .arg(dir)
+            .arg("--")
+            .arg(&accepted);
+        let run = common::run_command(command, b"", Duration::from_secs(300));
+        assert_eq!(run.status, Some(0), "{}{}", run.stdout, run.stderr);
+        let report: serde_json::Value = serde_json::from_str(&run.stdout).unwrap();
+        let why = report["tests"]["time_limit"]["why"]
+            .as_str()
+            .unwrap()
+            .to_string();
+        (report["limits"]["cpu_ms"].as_u64().unwrap(), why)
+    };
+    for dir in [kattis.clone(), kattis.join("data")] {
+        let (ms, why) = judged(&dir, &[]);
+        assert_eq!(ms, 1000, "{why}");
+        assert!(
+            why.starts_with("1 s, as Kattis computes it: 5 × the slowest accepted run ("),
+            "{why}"
+        );
+        assert!(
+            why.ends_with("submissions/accepted/dot.rs), rounded up to a whole second"),
+            "{why}"
+        );
+    }
+    let (ms, why) = judged(&polygon, &[]);
+    assert_eq!(
+        (ms, why.as_str()),
+        (1500, "1.5 s, as problem.xml's time-limit states it")
+    );
+    let (ms, why) = judged(&kattis, &["--time-limit", "3"]);
+    assert_eq!((ms, why.as_str()), (3000, "3 s, from `--time-limit`"));
 }
 
 /// The judges' tools, where `.ci/package-tools` installed them.

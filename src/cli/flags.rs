@@ -231,11 +231,12 @@ pub const FLAGS: &[Flag] = &[
         long: "--tests",
         short: None,
         value: Some(("DIR", "a directory")),
-        help: "judge COMMAND on the judge's tests in DIR instead of the worst cases: an oj folder \
-               (NAME.in, NAME.out), a Kattis package (data/) or a Polygon package (tests/), with \
-               the package's limits where it states them and no random cases unless --cases; \
-               each input is validated first (an invalid one is reported, not run) and each \
-               answer checked against ours",
+        help: "judge COMMAND on the judge's tests in DIR instead of the worst cases: a folder of \
+               NAME.in with NAME.out or NAME.ans, a Kattis package (data/) or its data folder, \
+               or a Polygon package (tests/), with the package's limits as its judge sets them \
+               (Kattis's computed from its accepted submissions) and no random cases unless \
+               --cases; each input is validated first (an invalid one is reported, not run) and \
+               each answer checked against ours; exit status 3 when either finds a flaw",
         default: None,
         only: Only::All,
         set: Set::HackValue(|o, v| {

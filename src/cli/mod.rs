@@ -39,8 +39,8 @@ pub fn main<G: Complete>() -> ExitCode {
     respond::<G>(std::env::args_os().skip(1)).unwrap_or_else(|e| judge::finish(Err(e)))
 }
 
-/// The exit status: hack mode's by what it found (1 for a failure), the validator's by its
-/// verdict, else 0.
+/// The exit status: hack mode's by what it found (1 for a failure, 3 for flawed tests of the
+/// judge's), the validator's by its verdict, else 0.
 fn respond<G: Complete>(args: impl Iterator<Item = OsString>) -> Result<ExitCode, String> {
     let mut args = args.peekable();
     if args.peek().is_some_and(|a| a == "--hack") {
@@ -48,6 +48,7 @@ fn respond<G: Complete>(args: impl Iterator<Item = OsString>) -> Result<ExitCode
         return Ok(match hack::hack::<G>(&hack_options(args)?)? {
             Conclusion::Reported => ExitCode::from(1),
             Conclusion::NoFailure => ExitCode::SUCCESS,
+            Conclusion::FlawedTests => ExitCode::from(3),
             // As a shell reports a process that Ctrl-C ended.
             Conclusion::Interrupted => ExitCode::from(130),
         });

@@ -1,8 +1,10 @@
 //! A Kattis problem package (the format's legacy version, which `verifyproblem` checks in
 //! full): `problem.yaml` (the limit file), the statement in LaTeX, `data/sample` and the secret
 //! tests in a group per kind, the input validator, and the submissions in a folder per verdict.
-//! Written by [`files`], its tests read back by [`tests`] and its limits by [`limits`].
+//! Written by [`files`], its tests read back by [`tests`] and its limits by [`limits`] (the
+//! time limit as Kattis computes it where the package states none).
 
+use super::TimeRule;
 use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, natural, under, walk};
 use std::path::Path;
@@ -118,18 +120,18 @@ fn uuid(name: &str) -> String {
     )
 }
 
-/// A Kattis package's tests: `data/sample` first, then `data/secret` and its groups, each in
-/// name order.
-pub fn tests(dir: &Path) -> Result<Vec<TestFiles>, String> {
+/// A Kattis package's tests under its data folder `data`: `sample` first, then `secret` and
+/// its groups, each in name order, named by their path under `root`.
+pub fn tests(root: &Path, data: &Path) -> Result<Vec<TestFiles>, String> {
     let mut found = Vec::new();
     for part in ["sample", "secret"] {
         let mut inputs = Vec::new();
-        walk(&dir.join("data").join(part), &mut inputs)?;
+        walk(&data.join(part), &mut inputs)?;
         inputs.retain(|p| p.extension().is_some_and(|e| e == "in"));
         inputs.sort_by_key(|p| natural(&p.to_string_lossy()));
         for input in inputs {
             let answer = Some(input.with_extension("ans")).filter(|a| a.is_file());
-            let name = under(dir, &input);
+            let name = under(root, &input);
             found.push(TestFiles {
                 name,
                 input,
@@ -140,11 +142,13 @@ pub fn tests(dir: &Path) -> Result<Vec<TestFiles>, String> {
     Ok(found)
 }
 
-/// The judge's limits in `problem.yaml`, where it states them: `limits:` with `time_limit` in
-/// seconds and `memory` in MiB.
-pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
+/// The judge's limits in the package `dir`'s `problem.yaml`: `limits:` with `memory` in MiB,
+/// and `time_limit` in seconds where stated; else the rule Kattis computes it by, from
+/// `time_multiplier` (5 unless stated, in this legacy format) and `time_resolution` (1), and
+/// the submissions in `submissions/accepted/`.
+pub fn limits(dir: &Path) -> (TimeRule, Option<u64>) {
     let Ok(yaml) = std::fs::read_to_string(dir.join("problem.yaml")) else {
-        return (None, None);
+        return (TimeRule::Unset, None);
     };
     let limits: Vec<(&str, &str)> = yaml
         .lines()
@@ -160,8 +164,21 @@ pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
             .ok()
             .filter(|v: &f64| v.is_finite() && *v > 0.0)
     };
-    let time = value("time_limit").map(Duration::from_secs_f64);
-    (time, value("memory").map(|m| m as u64))
+    let memory = value("memory").map(|m| m as u64);
+    if let Some(seconds) = value("time_limit") {
+        let limit = Duration::from_secs_f64(seconds);
+        let from = "problem.yaml's limits.time_limit";
+        return (TimeRule::Stated { limit, from }, memory);
+    }
+    let mut accepted = Vec::new();
+    let _ = walk(&dir.join("submissions").join("accepted"), &mut accepted);
+    accepted.sort_by_key(|p| natural(&p.to_string_lossy()));
+    let rule = TimeRule::Kattis {
+        multiplier: value("time_multiplier").unwrap_or(f64::from(AC_TO_TIME_LIMIT)),
+        resolution: value("time_resolution").unwrap_or(1.0),
+        accepted,
+    };
+    (rule, memory)
 }
 
 #[cfg(test)]

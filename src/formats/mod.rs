@@ -16,44 +16,82 @@ mod statement;
 pub use contents::{Contents, Expected, Files, Group, Submission, Test};
 pub use files::{TestFiles, write, write_files};
 pub use statement::Statement;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 /// A folder of a judge's tests, as its layout says: which layout, the tests in the judge's
-/// order, and the limits its limit file states.
+/// order, and the limits its limit file states or the rule its judge sets them by.
 pub struct Tests {
     /// `a Kattis package`, `a Polygon package`, `an oj folder`.
     pub layout: &'static str,
     pub tests: Vec<TestFiles>,
-    /// CPU time, and memory in MiB.
-    pub time_limit: Option<Duration>,
+    /// CPU time per run, as the judge sets it.
+    pub time: TimeRule,
+    /// MiB, where the limit file states it.
     pub memory_mib: Option<u64>,
 }
 
+/// How a folder's judge sets the time limit.
+#[derive(Clone, Debug, PartialEq)]
+pub enum TimeRule {
+    /// As the limit file states it; `from` names the file and the key.
+    Stated { limit: Duration, from: &'static str },
+    /// As Kattis computes it when `problem.yaml` states none: `multiplier` times the slowest
+    /// run of the `accepted` submissions on the tests, rounded up to a whole `resolution` (in
+    /// seconds), and at least one.
+    Kattis {
+        multiplier: f64,
+        resolution: f64,
+        accepted: Vec<PathBuf>,
+    },
+    /// The folder does not say.
+    Unset,
+}
+
+impl TimeRule {
+    /// Kattis's limit from the slowest accepted run.
+    pub fn kattis(multiplier: f64, resolution: f64, slowest: Duration) -> Duration {
+        let steps = (slowest.as_secs_f64() * multiplier / resolution)
+            .ceil()
+            .max(1.0);
+        Duration::from_secs_f64(steps * resolution)
+    }
+}
+
 /// The tests of `dir` and its limits, by its layout: a Kattis package (`data/`), a Polygon
-/// package (`tests/` and `problem.xml`), or an `oj` folder (in `dir/test`, or `dir` itself).
+/// package (`tests/` and `problem.xml`), a Kattis or DOMjudge data folder (`sample/` or
+/// `secret/`, limits from the package above it), or an `oj` folder (in `dir/test`, or `dir`
+/// itself).
 pub fn read(dir: &Path) -> Result<Tests, String> {
-    let (layout, tests, (time_limit, memory_mib)) = if dir.join("data").is_dir() {
-        ("a Kattis package", kattis::tests(dir)?, kattis::limits(dir))
-    } else if dir.join("tests").is_dir() && dir.join("problem.xml").is_file() {
+    let polygon = dir.join("tests").is_dir() && dir.join("problem.xml").is_file();
+    let data = ["sample", "secret"].iter().any(|d| dir.join(d).is_dir());
+    let (layout, tests, (time, memory_mib)) = if dir.join("data").is_dir() {
+        let tests = kattis::tests(dir, &dir.join("data"))?;
+        ("a Kattis package", tests, kattis::limits(dir))
+    } else if polygon {
         (
             "a Polygon package",
             polygon::tests(dir)?,
             polygon::limits(dir),
         )
+    } else if data {
+        let package = dir.parent().filter(|p| p.join("problem.yaml").is_file());
+        let limits = package.map_or((TimeRule::Unset, None), kattis::limits);
+        ("a Kattis data folder", kattis::tests(dir, dir)?, limits)
     } else if dir.join("test").is_dir() {
+        let tests = oj::tests(dir, &dir.join("test"))?;
+        ("an oj folder", tests, (TimeRule::Unset, None))
+    } else {
         (
             "an oj folder",
-            oj::tests(dir, &dir.join("test"))?,
-            (None, None),
+            oj::tests(dir, dir)?,
+            (TimeRule::Unset, None),
         )
-    } else {
-        ("an oj folder", oj::tests(dir, dir)?, (None, None))
     };
     Ok(Tests {
         layout,
         tests,
-        time_limit,
+        time,
         memory_mib,
     })
 }

@@ -8,7 +8,8 @@ use super::files::{TestFiles, natural, under, write};
 use std::path::{Path, PathBuf};
 
 /// The tests of the `oj` folder `from`, named by their path under `root`: each `NAME.in`, with
-/// `NAME.out` where it exists, in natural name order.
+/// `NAME.out` where it exists (else `NAME.ans`, as other judges name an answer), in natural
+/// name order.
 pub fn tests(root: &Path, from: &Path) -> Result<Vec<TestFiles>, String> {
     let entries =
         std::fs::read_dir(from).map_err(|e| format!("cannot read `{}`: {e}", from.display()))?;
@@ -24,7 +25,10 @@ pub fn tests(root: &Path, from: &Path) -> Result<Vec<TestFiles>, String> {
     inputs.sort_by_key(|p| natural(&p.to_string_lossy()));
     let tests = inputs.into_iter().map(|input| TestFiles {
         name: under(root, &input),
-        answer: Some(input.with_extension("out")).filter(|a| a.is_file()),
+        answer: ["out", "ans"]
+            .map(|e| input.with_extension(e))
+            .into_iter()
+            .find(|a| a.is_file()),
         input,
     });
     Ok(tests.collect())

@@ -5,6 +5,7 @@
 //! has no tag for a run-time error alone, so those submissions stay out. Written by [`files`],
 //! its tests read back by [`tests`] and its limits by [`limits`].
 
+use super::TimeRule;
 use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, under, walk};
 use std::path::{Path, PathBuf};
@@ -166,15 +167,21 @@ pub fn tests(dir: &Path) -> Result<Vec<TestFiles>, String> {
 }
 
 /// The judge's limits in `problem.xml`, where it states them: milliseconds and bytes.
-pub fn limits(dir: &Path) -> (Option<Duration>, Option<u64>) {
+pub fn limits(dir: &Path) -> (TimeRule, Option<u64>) {
     let Ok(xml) = std::fs::read_to_string(dir.join("problem.xml")) else {
-        return (None, None);
+        return (TimeRule::Unset, None);
     };
     let tag = |name: &str| -> Option<u64> {
         let open = format!("<{name}>");
         let from = xml.find(&open)? + open.len();
         xml[from..].split('<').next()?.trim().parse().ok()
     };
-    let time = tag("time-limit").map(Duration::from_millis);
+    let time = match tag("time-limit") {
+        Some(ms) => TimeRule::Stated {
+            limit: Duration::from_millis(ms),
+            from: "problem.xml's time-limit",
+        },
+        None => TimeRule::Unset,
+    };
     (time, tag("memory-limit").map(|bytes| bytes >> 20))
 }

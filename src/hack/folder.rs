@@ -7,7 +7,7 @@
 
 use super::hackable::{Hackable, answer};
 use super::verdict::{first_difference, tokens};
-use crate::formats::{self, TestFiles, Tests};
+use crate::formats::{self, TestFiles, Tests, TimeRule};
 use crate::generate::cases::Named;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
@@ -23,9 +23,35 @@ pub struct Folder {
     pub invalid: Vec<Flagged>,
     /// Tests whose answer is not ours: the test, and where they part.
     pub disagree: Vec<Flagged>,
-    /// The judge's limits where the package states them: CPU time, and memory in MiB.
-    pub time_limit: Option<Duration>,
+    /// The session's time limit, and where it comes from.
+    pub limit: Duration,
+    pub time: FolderTime,
+    /// The judge's memory limit in MiB, where the package states it.
     pub memory_mib: Option<u64>,
+}
+
+/// Where the time limit of a session on a folder comes from, as the report tells it.
+#[derive(Clone, Debug, PartialEq)]
+pub enum FolderTime {
+    /// `--time-limit`, over whatever the folder says.
+    Given,
+    /// The limit file's, and where it states it.
+    Stated { limit: Duration, from: &'static str },
+    /// Kattis's rule, still to be computed from the accepted submissions' runs.
+    Kattis {
+        multiplier: f64,
+        resolution: f64,
+        accepted: Vec<PathBuf>,
+    },
+    /// Kattis's rule, computed: the slowest accepted run and the submission that ran it.
+    Computed {
+        multiplier: f64,
+        resolution: f64,
+        slowest: Duration,
+        by: String,
+    },
+    /// The folder sets none (or Kattis's rule has no accepted submission): the problem's.
+    Unset,
 }
 
 /// A test of the folder, by name, and what is wrong with its data.
@@ -39,23 +65,39 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
     let Tests {
         layout,
         tests,
-        time_limit,
+        time,
         memory_mib,
     } = formats::read(dir)?;
     if tests.is_empty() {
         return Err(format!(
-            "`{}` holds no tests: expected an oj folder (NAME.in, NAME.out), a Kattis package \
-             (data/…/NAME.in, NAME.ans) or a Polygon package (tests/NN, tests/NN.a)",
+            "`{}` holds no tests: expected a folder of NAME.in with NAME.ans or NAME.out, a \
+             Kattis package or its data folder (data/…/NAME.in, NAME.ans) or a Polygon \
+             package (tests/NN, tests/NN.a)",
             dir.display()
         ));
     }
+
     let mut folder = Folder {
         layout,
         dir: dir.to_path_buf(),
         tests: Vec::new(),
         invalid: Vec::new(),
         disagree: Vec::new(),
-        time_limit,
+        limit: Duration::ZERO,
+        time: match time {
+            TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
+            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::Unset,
+            TimeRule::Kattis {
+                multiplier,
+                resolution,
+                accepted,
+            } => FolderTime::Kattis {
+                multiplier,
+                resolution,
+                accepted,
+            },
+            TimeRule::Unset => FolderTime::Unset,
+        },
         memory_mib,
     };
     for TestFiles {

@@ -10,7 +10,9 @@
 //!
 //! A session is a pipeline; each stage is a room that returns a value and writes no report:
 //! 1. [`options`] from the command line, resolved once with the game's facts ([`hackable`])
-//!    and a folder of the judge's tests ([`folder`]) into the [`settings`] each stage takes;
+//!    and a folder of the judge's tests ([`folder`]) into the [`settings`] each stage takes,
+//!    the folder's time limit computed as Kattis computes it where it states none
+//!    ([`kattis_limit`]);
 //! 2. [`build`]: a source file built as its judge builds it ([`crate::platform`]), once per content
 //!    ([`cache`]), and what runs it ([`runtime`]);
 //!    the [`session`] holds the program and the limits of its runs ([`policy`]), each run
@@ -50,6 +52,7 @@ mod growth;
 mod hackable;
 mod hunt;
 mod jobs;
+mod kattis_limit;
 mod options;
 mod plan;
 mod policy;
@@ -90,13 +93,17 @@ use words::plural;
 pub enum Conclusion {
     NoFailure,
     Reported,
+    /// The judge's tests (`--tests`) hold an invalid input or an answer not ours, whatever
+    /// the program did: the report says both.
+    FlawedTests,
     /// Ctrl-C: the runs were stopped and cleaned up.
     Interrupted,
 }
 
 /// Hack mode for game `G`: the session's pipeline, its report on stdout.
 pub fn hack<G: Huntable>(options: &Options) -> Result<Conclusion, String> {
-    let settings = settings::resolve::<G>(options)?;
+    let mut settings = settings::resolve::<G>(options)?;
+    kattis_limit::settle::<G>(&mut settings)?;
     files::create_folders(&settings.save)?;
     let session = Session::open(&settings.run, settings.jobs)?;
     let result = investigate::<G>(&session, &settings);
@@ -160,7 +167,10 @@ fn investigate<G: Huntable>(session: &Session, settings: &Settings) -> Result<Co
     crate::judge::write_out(report::written(&report, settings.format).as_bytes())?;
     // A file that cannot be written is still reported, before the error.
     saving?;
+    let flawed = (settings.folder.as_ref())
+        .is_some_and(|f| !(f.invalid.is_empty() && f.disagree.is_empty()));
     Ok(match &report.findings {
+        _ if flawed => Conclusion::FlawedTests,
         Findings::Passed(_) => Conclusion::NoFailure,
         Findings::Failed(_) => Conclusion::Reported,
     })

@@ -2,7 +2,7 @@
 //! command line's options, the game's facts and a folder of the judge's tests made into what
 //! each stage takes. No stage reads the options.
 
-use super::folder::{self, Folder};
+use super::folder::{self, Folder, FolderTime};
 use super::hackable::Hackable;
 use super::options::{Format, Options};
 use super::plan::RAMP;
@@ -31,6 +31,7 @@ pub struct Settings {
 }
 
 /// What runs the program, and the limits of its runs as the judge sets them.
+#[derive(Clone)]
 pub struct RunSettings {
     /// The program and its arguments, or a source file and its arguments.
     pub command: Vec<OsString>,
@@ -39,7 +40,8 @@ pub struct RunSettings {
     pub sanitize: bool,
     /// The interpreter of a Python source.
     pub python: OsString,
-    /// CPU time per run: the command line's, else the folder's, else the problem's.
+    /// CPU time per run: the command line's, else the folder's (stated, or computed as its
+    /// judge does before the session opens), else the problem's.
     pub time: Duration,
     /// MiB per run, chosen as the time is.
     pub memory_mib: u64,
@@ -71,16 +73,23 @@ pub struct SaveTo {
 
 /// The settings of a session of game `G` from the command line's `options`.
 pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
-    let folder = options
+    let mut folder = options
         .tests
         .as_deref()
         .map(folder::read::<G>)
         .transpose()?;
-    let (time, memory) = match &folder {
-        Some(f) => (
-            options.time_limit.or(f.time_limit),
-            options.memory_limit.or(f.memory_mib),
-        ),
+    let (time, memory) = match &mut folder {
+        Some(f) => {
+            if options.time_limit.is_some() {
+                f.time = FolderTime::Given;
+            }
+            let stated = match f.time {
+                FolderTime::Stated { limit, .. } => Some(limit),
+                _ => None,
+            };
+            let memory = options.memory_limit.or(f.memory_mib);
+            (options.time_limit.or(stated), memory)
+        }
         None => (options.time_limit, options.memory_limit),
     };
     // A folder's tests, or the worst cases `--only` names, take the random cases' place.
@@ -90,6 +99,10 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
         Some(folder) => folder.tests.clone(),
         None => worst_cases::<G>(options)?,
     };
+    let time = time.unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS));
+    if let Some(f) = &mut folder {
+        f.limit = time;
+    }
     Ok(Settings {
         seed: options.seed.unwrap_or_else(drawn_seed),
         jobs: options.jobs,
@@ -98,7 +111,7 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
             platform: options.judge.unwrap_or(G::PLATFORM),
             sanitize: options.sanitize,
             python: options.python.clone(),
-            time: time.unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS)),
+            time,
             memory_mib: memory.unwrap_or(G::MEMORY_MIB),
         },
         search: SearchSettings {
