@@ -350,7 +350,7 @@ fn a_read_past_an_array_is_ub_shrunk_to_the_smallest_read_and_its_line() {
         run.stdout
     );
     assert!(
-        lines[1].starts_with("The sanitizer: dot_table.cpp:24:")
+        lines[1].starts_with(&format!("The sanitizer: {}:24:", file.display()))
             && lines[1].contains("out of bounds"),
         "{}",
         run.stdout
@@ -391,15 +391,17 @@ fn a_read_past_a_heap_array_or_a_vector_is_ub_at_its_line() {
     for (file, summary) in [
         (
             "dot_heap.cpp",
-            "The sanitizer: dot_heap.cpp:12: AddressSanitizer: heap-buffer-overflow, READ of \
-             size 4\n",
+            ":12: AddressSanitizer: heap-buffer-overflow, READ of size 4\n",
         ),
         (
             "dot_vector.cpp",
-            "The sanitizer: dot_vector.cpp:11: _GLIBCXX_DEBUG: attempt to subscript container \
-             with out-of-bounds index 1, but container only holds 1 elements.\n",
+            ":11: _GLIBCXX_DEBUG: attempt to subscript container with out-of-bounds index 1, \
+             but container only holds 1 elements.\n",
         ),
     ] {
+        // The source as it was named, its folder included.
+        let summary = format!("The sanitizer: {}{summary}", source(file).display());
+        let summary = summary.as_str();
         let run = hack_source(&cache, &["--sanitize", "--seed", "1"], &source(file));
         assert_eq!(run.status, Some(1), "{}{}", run.stdout, run.stderr);
         assert!(run.stdout.contains(summary), "{}", run.stdout);

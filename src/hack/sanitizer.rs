@@ -79,22 +79,21 @@ pub fn finding(ran: &Ran, file: &str) -> Option<Finding> {
         String::from_utf8_lossy(&ran.stderr.0),
         String::from_utf8_lossy(&ran.stderr.1)
     );
-    let name = file.rsplit('/').next().unwrap_or(file);
     match ran.status.code() {
-        Some(EXIT) => sanitizer(&text, name),
+        Some(EXIT) => sanitizer(&text, file),
         Some(101) => overflow(&text),
         _ => None,
     }
 }
 
-/// ASan's, UBSan's or libstdc++'s report, found after a sanitizer's exit.
-fn sanitizer(text: &str, name: &str) -> Option<Finding> {
+/// ASan's, UBSan's or libstdc++'s report on the source `file`, found after a sanitizer's exit.
+fn sanitizer(text: &str, file: &str) -> Option<Finding> {
     let lines: Vec<&str> = text.lines().collect();
     let report_from = |i: usize| lines[i..].join("\n") + "\n";
     if let Some(i) = lines.iter().position(|l| l.contains(": runtime error: ")) {
         return Some(Finding {
             undefined: true,
-            summary: file_name_first(lines[i].trim()),
+            summary: as_given(lines[i].trim(), file),
             report: report_from(i),
         });
     }
@@ -106,7 +105,7 @@ fn sanitizer(text: &str, name: &str) -> Option<Finding> {
         .nth(1)?
         .split_whitespace()
         .next()?;
-    let place = user_frame(&lines[i..], name);
+    let place = user_frame(&lines[i..], file);
     // libstdc++'s debug mode says what it caught before it aborts.
     let debug = lines[..i].iter().position(|l| l.starts_with("Error: "));
     let (undefined, summary, from) = match debug {
@@ -132,14 +131,15 @@ fn sanitizer(text: &str, name: &str) -> Option<Finding> {
     })
 }
 
-/// The first frame in the user's file, `mine.cpp:23:10: `, or nothing: from a frame line
-/// such as `#3 0x55… in main /path/mine.cpp:23:10`.
-fn user_frame(lines: &[&str], name: &str) -> String {
+/// The first frame in the user's `file`, as the user named it (`sol/mine.cpp:23:10: `), or
+/// nothing: from a frame line such as `#3 0x55… in main /path/sol/mine.cpp:23:10`.
+fn user_frame(lines: &[&str], file: &str) -> String {
+    let name = base(file);
     let place = lines
         .iter()
         .filter_map(|l| l.trim().strip_prefix('#')?.rsplit(' ').next())
-        .find(|p| p.rsplit('/').next().is_some_and(|f| f.starts_with(name)))
-        .map(|p| format!("{}: ", p.rsplit('/').next().unwrap_or(p)));
+        .find(|p| base(p).starts_with(&format!("{name}:")))
+        .map(|p| format!("{}: ", as_given(p, file)));
     place.unwrap_or_default()
 }
 
@@ -175,11 +175,21 @@ fn overflow(text: &str) -> Option<Finding> {
     })
 }
 
-/// `line` with the directories of the path it starts with left out: `mine.cpp:23:10: …`.
-fn file_name_first(line: &str) -> String {
+/// The last part of a path.
+fn base(path: &str) -> &str {
+    path.rsplit('/').next().unwrap_or(path)
+}
+
+/// `line`, which starts with a path (`/tmp/x/sol/mine.cpp:23:10: …`), with that path as the
+/// user named the source `file` where it is that file (`sol/mine.cpp:23:10: …`), so that an
+/// editor finds it; another file's path keeps only its last part.
+fn as_given(line: &str, file: &str) -> String {
     let path_end = line.find(':').unwrap_or(0);
-    let from = line[..path_end].rfind('/').map_or(0, |slash| slash + 1);
-    line[from..].to_string()
+    let (path, rest) = line.split_at(path_end);
+    match base(path) == base(file) {
+        true => format!("{file}{rest}"),
+        false => format!("{}{rest}", base(path)),
+    }
 }
 
 #[cfg(test)]
@@ -216,14 +226,25 @@ mod tests {
 
     #[test]
     fn each_sanitizer_is_summed_up_in_a_line_at_the_users_file() {
+        // The source's path as the user named it, for an editor to jump to.
         let f = finding(&ran(EXIT, UBSAN), "src/mine.cpp").unwrap();
         assert!(f.undefined);
         assert_eq!(
             f.summary,
-            "mine.cpp:5:32: runtime error: index 402 out of bounds for type 'bool [401]'"
+            "src/mine.cpp:5:32: runtime error: index 402 out of bounds for type 'bool [401]'"
         );
         assert!(f.report.starts_with("/home/me/mine.cpp:5:32"));
-        assert_eq!(f.place(), Some(("mine.cpp", 5, Some(32))));
+        assert_eq!(f.place(), Some(("src/mine.cpp", 5, Some(32))));
+        let f = finding(&ran(EXIT, ASAN), "sol/mine.cpp").unwrap();
+        assert_eq!(f.place(), Some(("sol/mine.cpp", 23, Some(10))));
+        // Another file than the source keeps its last part: a header's runtime error.
+        let header = UBSAN.replace("/home/me/mine.cpp:5:32", "/usr/include/x.h:5:32");
+        let f = finding(&ran(EXIT, &header), "sol/mine.cpp").unwrap();
+        assert_eq!(f.place(), Some(("x.h", 5, Some(32))));
+        // A file whose name only starts as the source's is not the source.
+        let other = ASAN.replace("/home/me/mine.cpp:23:10", "/home/me/mine.cpp2:23:10");
+        let f = finding(&ran(EXIT, &other), "mine.cpp").unwrap();
+        assert_eq!(f.place(), None);
         let f = finding(&ran(EXIT, ASAN), "mine.cpp").unwrap();
         assert!(f.undefined);
         assert_eq!(
