@@ -174,13 +174,15 @@ impl<G: Hackable> Searcher<'_, G> {
     fn random_cases(&self) -> Result<(Plan, Option<Found>), String> {
         let (cases, jobs) = (self.settings.cases, self.session.jobs);
         let probe = cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
+        // How many cases depends on what runs the program, not on what the first runs cost:
+        // the plan is announced before any of them.
+        let runtime = self.runtime.clone();
+        self.announce(&Plan::made(cases, runtime.clone(), &[]));
         self.session
             .progress
             .start(self.total as u64, "random cases");
         let first = first_failing(jobs, probe, &|i| self.random(i))?;
-        let runtime = self.runtime.clone();
         let plan = Plan::made(cases, runtime, &self.costs.lock().unwrap());
-        self.announce(&plan);
         let found = match first {
             Some(found) => Some(found),
             None if plan.cases > probe as u64 => {
