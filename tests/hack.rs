@@ -40,7 +40,7 @@ fn the_reverse_bfs_dp_for_duel_shrinks_to_four_cells() {
         .unwrap();
     assert!(
         r.stderr.contains(&format!(
-            "(WA), after {}\n",
+            "(WA) ({} of the program so far, every stage's)\n",
             if case == 1 {
                 "1 run".to_string()
             } else {

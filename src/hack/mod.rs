@@ -216,7 +216,11 @@ fn failed<G: Hackable>(
     let verdict = failure.verdict;
     let runs = plural(session.runs(), "run");
     let name = report::case_name(&origin);
-    let line = format!("{name} fails: {}, after {runs}", verdict.name());
+    // The case's own count (the hunt's inputs, the tests) is not the session's: say which.
+    let line = format!(
+        "{name} fails: {} ({runs} of the program so far, every stage's)",
+        verdict.name()
+    );
     session.progress.line(&line);
     let record = &failure.record;
     let found_figures = Figures::of(&record.ran);
