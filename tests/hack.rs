@@ -957,10 +957,17 @@ fn the_plan_follows_what_runs_the_program() {
     assert!(r.stderr.contains("hack: seed 5; 200 random cases (a program run by sh; --cases sets the number), then 0 worst cases\n"), "{}", r.stderr);
     // The plan comes first on the progress lines, before any case has run, and also when
     // `--cases` leaves it nothing to plan.
-    for options in [&["--seed", "5", "--no-max"][..], &["--seed", "5", "--cases", "3"]] {
+    for options in [
+        &["--seed", "5", "--no-max"][..],
+        &["--seed", "5", "--cases", "3"],
+    ] {
         let r = hack("dot", options, &program);
         let first = r.stderr.lines().find(|l| !l.starts_with("hack: buil"));
-        assert!(first.unwrap_or("").starts_with("hack: seed 5; "), "{}", r.stderr);
+        assert!(
+            first.unwrap_or("").starts_with("hack: seed 5; "),
+            "{}",
+            r.stderr
+        );
     }
 }
 

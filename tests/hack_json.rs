@@ -368,3 +368,65 @@ fn the_judges_tests_as_json_name_the_folder_and_its_data() {
     assert_eq!(doc["case"]["origin"], "test");
     assert_eq!(doc["case"]["described"], "test 1 of 2 (a-2.in)");
 }
+
+/// A TLE whose runs alone disagree across the limit's border is borderline, with the spread
+/// of those runs, each field as documented: a program that takes 0.52 s and 0.58 s of CPU
+/// time by turns, at a limit of 0.5 s.
+#[test]
+fn a_borderline_tle_as_json_gives_the_spread_of_its_runs_alone() {
+    let dir = tmp("json-borderline");
+    let counter = dir.join("runs");
+    let source = dir.join("turns.c");
+    let text = format!(
+        "#include <stdio.h>\n#include <time.h>\nint main(void) {{\n  int k = 0;\n  \
+         FILE *f = fopen(\"{counter}\", \"r\");\n  if (f) {{ if (fscanf(f, \"%d\", &k) != 1) k = 0; \
+         fclose(f); }}\n  f = fopen(\"{counter}\", \"w\");\n  fprintf(f, \"%d\", k + 1);\n  \
+         fclose(f);\n  double until = k % 2 ? 0.58 : 0.52;\n  while ((double)clock() / \
+         CLOCKS_PER_SEC < until) {{}}\n  puts(\"Anton\");\n  return 0;\n}}\n",
+        counter = counter.display()
+    );
+    std::fs::write(&source, text).unwrap();
+    let program = dir.join("turns");
+    let built = Command::new("gcc")
+        .arg("-O2")
+        .arg("-o")
+        .arg(&program)
+        .arg(&source)
+        .status();
+    if !built.is_ok_and(|s| s.success()) {
+        eprintln!("skipped: `gcc` cannot build the program");
+        return;
+    }
+    let options = ["--seed", "1", "--cases", "1", "--no-max", "--jobs", "1"];
+    let run = json(
+        "dot",
+        &[&options[..], &["--time-limit", "0.5"]].concat(),
+        &program,
+    );
+    assert_eq!(run.status, Some(1), "{}", run.stderr);
+    let doc = document(&run);
+    assert_eq!(doc["verdict"]["code"], "TLE");
+    let spread = &doc["borderline"];
+    let (least, most) = (&spread["least_cpu_ms"], &spread["most_cpu_ms"]);
+    let (least, most) = (least.as_u64().unwrap(), most.as_u64().unwrap());
+    assert!(
+        (510..570).contains(&least) && (570..625).contains(&most),
+        "{spread}"
+    );
+    assert_eq!(spread["runs"], 3);
+    assert!(spread["least_memory_bytes"].is_null() && spread["most_memory_bytes"].is_null());
+    let text = hack(
+        "dot",
+        &[&options[..], &["--time-limit", "0.5"]].concat(),
+        &program,
+    );
+    assert!(
+        text.stdout
+            .lines()
+            .next()
+            .unwrap()
+            .ends_with("(TLE), borderline."),
+        "{}",
+        text.stdout
+    );
+}

@@ -116,3 +116,44 @@ fn random<G: Packaged>(tests: &[Test]) -> Vec<Named> {
     }
     random
 }
+
+#[cfg(test)]
+mod tests {
+    use super::contents;
+    use crate::formats::Group;
+    use crate::{Complete, ForEachGame, each_game};
+
+    struct EveryCase;
+
+    impl ForEachGame for EveryCase {
+        /// The samples first, then the groups in order; every aimed and worst case is a test,
+        /// and no input twice.
+        fn game<G: Complete>(&mut self) {
+            let c = contents::<G>().unwrap();
+            let groups: Vec<Group> = c.tests.iter().map(|t| t.group).collect();
+            let order = [Group::Sample, Group::Aimed, Group::Random, Group::Worst];
+            let rank = |g: &Group| order.iter().position(|o| o == g).unwrap();
+            assert!(groups.is_sorted_by_key(rank), "{}: {groups:?}", G::NAME);
+            for case in G::aimed().into_iter().chain(G::at_limits()) {
+                assert!(
+                    c.tests.iter().any(|t| t.input == case.input),
+                    "{}: {} is not a test",
+                    G::NAME,
+                    case.name
+                );
+            }
+            let mut inputs: Vec<&str> = c.tests.iter().map(|t| t.input.as_str()).collect();
+            inputs.sort();
+            inputs.dedup();
+            assert_eq!(inputs.len(), c.tests.len(), "{}", G::NAME);
+            let samples = c.tests.iter().filter(|t| t.group == Group::Sample).count();
+            assert_eq!(samples, G::EMBEDDED.samples.len().max(1), "{}", G::NAME);
+            assert_eq!(c.submissions.len(), G::PLANTED.len() + 1, "{}", G::NAME);
+        }
+    }
+
+    #[test]
+    fn every_aimed_and_worst_case_is_a_test_once_in_its_group() {
+        each_game(&mut EveryCase);
+    }
+}
