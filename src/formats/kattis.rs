@@ -4,9 +4,9 @@
 //! Written by [`files`], its tests read back by [`tests`] and its limits by [`limits`] (the
 //! time limit as Kattis computes it where the package states none).
 
-use super::TimeRule;
 use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, natural, under, walk};
+use super::time_rule::TimeRule;
 use std::path::Path;
 use std::time::Duration;
 

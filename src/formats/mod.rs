@@ -12,12 +12,13 @@ pub mod kattis;
 pub mod oj;
 pub mod polygon;
 mod statement;
+mod time_rule;
 
 pub use contents::{Contents, Expected, Files, Group, Submission, Test};
 pub use files::{TestFiles, write, write_files};
 pub use statement::Statement;
-use std::path::{Path, PathBuf};
-use std::time::Duration;
+use std::path::Path;
+pub use time_rule::TimeRule;
 
 /// A folder of a judge's tests, as its layout says: which layout, the tests in the judge's
 /// order, and the limits its limit file states or the rule its judge sets them by.
@@ -29,33 +30,6 @@ pub struct Tests {
     pub time: TimeRule,
     /// MiB, where the limit file states it.
     pub memory_mib: Option<u64>,
-}
-
-/// How a folder's judge sets the time limit.
-#[derive(Clone, Debug, PartialEq)]
-pub enum TimeRule {
-    /// As the limit file states it; `from` names the file and the key.
-    Stated { limit: Duration, from: &'static str },
-    /// As Kattis computes it when `problem.yaml` states none: `multiplier` times the slowest
-    /// run of the `accepted` submissions on the tests, rounded up to a whole `resolution` (in
-    /// seconds), and at least one.
-    Kattis {
-        multiplier: f64,
-        resolution: f64,
-        accepted: Vec<PathBuf>,
-    },
-    /// The folder does not say.
-    Unset,
-}
-
-impl TimeRule {
-    /// Kattis's limit from the slowest accepted run.
-    pub fn kattis(multiplier: f64, resolution: f64, slowest: Duration) -> Duration {
-        let steps = (slowest.as_secs_f64() * multiplier / resolution)
-            .ceil()
-            .max(1.0);
-        Duration::from_secs_f64(steps * resolution)
-    }
 }
 
 /// The tests of `dir` and its limits, by its layout: a Kattis package (`data/`), a Polygon

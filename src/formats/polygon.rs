@@ -5,9 +5,9 @@
 //! has no tag for a run-time error alone, so those submissions stay out. Written by [`files`],
 //! its tests read back by [`tests`] and its limits by [`limits`].
 
-use super::TimeRule;
 use super::contents::{Contents, Expected, Files, Group};
 use super::files::{TestFiles, under, walk};
+use super::time_rule::TimeRule;
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 

@@ -54,6 +54,26 @@ pub enum FolderTime {
     Unset,
 }
 
+impl From<TimeRule> for FolderTime {
+    /// What the folder's judge says; Kattis's rule without an accepted submission says nothing.
+    fn from(rule: TimeRule) -> FolderTime {
+        match rule {
+            TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
+            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::Unset,
+            TimeRule::Kattis {
+                multiplier,
+                resolution,
+                accepted,
+            } => FolderTime::Kattis {
+                multiplier,
+                resolution,
+                accepted,
+            },
+            TimeRule::Unset => FolderTime::Unset,
+        }
+    }
+}
+
 /// A test of the folder, by name, and what is wrong with its data.
 pub struct Flagged {
     pub test: String,
@@ -84,20 +104,7 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
         invalid: Vec::new(),
         disagree: Vec::new(),
         limit: Duration::ZERO,
-        time: match time {
-            TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
-            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::Unset,
-            TimeRule::Kattis {
-                multiplier,
-                resolution,
-                accepted,
-            } => FolderTime::Kattis {
-                multiplier,
-                resolution,
-                accepted,
-            },
-            TimeRule::Unset => FolderTime::Unset,
-        },
+        time: FolderTime::from(time),
         memory_mib,
     };
     for TestFiles {

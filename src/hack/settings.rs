@@ -78,20 +78,7 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
         .as_deref()
         .map(folder::read::<G>)
         .transpose()?;
-    let (time, memory) = match &mut folder {
-        Some(f) => {
-            if options.time_limit.is_some() {
-                f.time = FolderTime::Given;
-            }
-            let stated = match f.time {
-                FolderTime::Stated { limit, .. } => Some(limit),
-                _ => None,
-            };
-            let memory = options.memory_limit.or(f.memory_mib);
-            (options.time_limit.or(stated), memory)
-        }
-        None => (options.time_limit, options.memory_limit),
-    };
+    let (time, memory) = limits(options, folder.as_mut());
     // A folder's tests, or the worst cases `--only` names, take the random cases' place.
     let only_named = folder.is_some() || options.only.is_some();
     let cases = options.cases.or(only_named.then_some(0));
@@ -132,6 +119,23 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
         format: options.format,
         folder,
     })
+}
+
+/// The time and memory limits the command line gives, else those the folder states; the
+/// folder notes where its time limit comes from.
+fn limits(options: &Options, folder: Option<&mut Folder>) -> (Option<Duration>, Option<u64>) {
+    let Some(f) = folder else {
+        return (options.time_limit, options.memory_limit);
+    };
+    if options.time_limit.is_some() {
+        f.time = FolderTime::Given;
+    }
+    let stated = match f.time {
+        FolderTime::Stated { limit, .. } => Some(limit),
+        _ => None,
+    };
+    let memory = options.memory_limit.or(f.memory_mib);
+    (options.time_limit.or(stated), memory)
 }
 
 /// The worst cases this run tries: all, none (`--no-max`), or those `--only` names.
