@@ -3,6 +3,7 @@
 
 use super::*;
 use std::path::PathBuf;
+use std::time::Duration;
 
 const STATEMENT: Statement = Statement {
     legend: "A game.",
