@@ -380,7 +380,9 @@ fn a_package_is_judged_at_its_own_time_limit_as_its_judge_sets_it() {
     let xml = std::fs::read_to_string(polygon.join("problem.xml")).unwrap();
     let xml = xml.replace("<time-limit>2000<", "<time-limit>1500<");
     std::fs::write(polygon.join("problem.xml"), xml).unwrap();
-    let accepted = kattis.join("submissions/accepted/dot.rs");
+    let accepted = tmp("limits-program").join("dot.rs");
+    std::fs::create_dir_all(accepted.parent().unwrap()).unwrap();
+    std::fs::copy(kattis.join("submissions/accepted/dot.rs"), &accepted).unwrap();
     let judged = |dir: &Path, extra: &[&str]| {
         let mut command = Command::new(common::exe("dot"));
         command.args(["--hack", "--seed", "1", "--no-shrink", "--format", "json"]);
@@ -418,6 +420,15 @@ fn a_package_is_judged_at_its_own_time_limit_as_its_judge_sets_it() {
     );
     let (ms, why) = judged(&kattis, &["--time-limit", "3"]);
     assert_eq!((ms, why.as_str()), (3000, "3 s, from `--time-limit`"));
+    // With no accepted submission that hack mode builds, the problem's limit, and why.
+    let submission = kattis.join("submissions/accepted/dot.rs");
+    std::fs::rename(&submission, submission.with_extension("kt")).unwrap();
+    let (ms, why) = judged(&kattis, &[]);
+    assert_eq!(ms, 2000, "{why}");
+    assert!(
+        why.starts_with("2 s, the problem's: Kattis computes it from the accepted"),
+        "{why}"
+    );
 }
 
 /// The judges' tools, where `.ci/package-tools` installed them.

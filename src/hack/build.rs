@@ -81,6 +81,11 @@ impl Language {
     }
 }
 
+/// Whether `path` is a source file of a language hack mode builds.
+pub fn builds(path: &Path) -> bool {
+    Language::of(path).is_some()
+}
+
 /// What to run for `command`: a source file built (announced through `say`), else the command
 /// as given.
 pub fn prepare(

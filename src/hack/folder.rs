@@ -50,7 +50,9 @@ pub enum FolderTime {
         slowest: Duration,
         by: String,
     },
-    /// The folder sets none (or Kattis's rule has no accepted submission): the problem's.
+    /// Kattis's rule, with no accepted submission that hack mode builds: the problem's.
+    NoAccepted,
+    /// The folder sets none: the problem's.
     Unset,
 }
 
@@ -59,7 +61,7 @@ impl From<TimeRule> for FolderTime {
     fn from(rule: TimeRule) -> FolderTime {
         match rule {
             TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
-            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::Unset,
+            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::NoAccepted,
             TimeRule::Kattis {
                 multiplier,
                 resolution,

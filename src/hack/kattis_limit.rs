@@ -2,8 +2,10 @@
 //! (problemtools' `verifyproblem` does the same): `time_multiplier` times the slowest run of
 //! the accepted submissions on the package's tests, rounded up to a whole `time_resolution`,
 //! and at least one. Each accepted submission is built as the session's program is, and run on
-//! every test with nothing of ours beside it, its CPU time measured.
+//! every test with nothing of ours beside it, its CPU time measured; one in a language hack
+//! mode does not build is left out.
 
+use super::build;
 use super::folder::FolderTime;
 use super::hackable::{Hackable, answer};
 use super::policy::EXACT;
@@ -31,8 +33,17 @@ pub fn settle<G: Hackable>(settings: &mut Settings) -> Result<(), String> {
         return Ok(());
     };
     let (multiplier, resolution) = (*multiplier, *resolution);
+    let accepted: Vec<_> = accepted
+        .iter()
+        .filter(|p| build::builds(p))
+        .cloned()
+        .collect();
+    if accepted.is_empty() {
+        folder.time = FolderTime::NoAccepted;
+        return Ok(());
+    }
     let (mut slowest, mut by) = (Duration::ZERO, String::new());
-    for path in accepted {
+    for path in &accepted {
         let name = path.strip_prefix(&folder.dir).unwrap_or(path);
         let name = name.to_string_lossy().into_owned();
         let run = RunSettings {

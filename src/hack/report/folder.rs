@@ -37,6 +37,10 @@ pub fn time_limit(folder: &Folder) -> String {
                 false => format!("{resolution} s"),
             }
         ),
+        FolderTime::NoAccepted => format!(
+            "{limit}, the problem's: Kattis computes it from the accepted submissions, and none \
+             is in a language hack mode builds"
+        ),
         FolderTime::Kattis { .. } | FolderTime::Unset => {
             format!("{limit}, the problem's: the folder sets none")
         }
