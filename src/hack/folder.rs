@@ -98,7 +98,6 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
             dir.display()
         ));
     }
-
     let mut folder = Folder {
         layout,
         dir: dir.to_path_buf(),
