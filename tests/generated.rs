@@ -106,8 +106,16 @@ fn walk(dir: &Path, out: &mut Vec<PathBuf>) {
 
 #[test]
 fn the_generated_files_are_what_the_source_makes() {
-    let mut made = Made::default();
-    each_game(&mut made);
+    // The bundler runs cargo and rustfmt: within a limit, however busy the machine.
+    let (send, made) = std::sync::mpsc::channel();
+    std::thread::spawn(move || {
+        let mut made = Made::default();
+        each_game(&mut made);
+        send.send(made).unwrap();
+    });
+    let made = made
+        .recv_timeout(std::time::Duration::from_secs(300))
+        .expect("the generated files, made within 300 s");
     let mut stale = Vec::new();
     for (path, text) in &made.0 {
         let at = root().join(path);
