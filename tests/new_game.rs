@@ -62,7 +62,7 @@ fn guided() {
     files.sort();
     let named: Vec<&str> = guide
         .split('`')
-        .filter(|w| w.starts_with("src/nim/") && w.ends_with(".rs"))
+        .filter(|w| w.starts_with("src/nim/") && (w.ends_with(".rs") || w.ends_with(".tex")))
         .collect();
     for file in &files {
         assert!(
@@ -140,7 +140,7 @@ fn packages() {
     );
     let statement = std::fs::read_to_string(dir.join("problem_statement/problem.en.tex")).unwrap();
     assert!(statement.contains("$1 \\le k \\le 10$"), "{statement}");
-    let sample = std::fs::read_to_string(dir.join("data/sample/sample-1.in")).unwrap();
+    let sample = std::fs::read_to_string(dir.join("data/sample/01-sample-1.in")).unwrap();
     assert_eq!(sample, Nim::SAMPLE);
     let worst = std::fs::read_dir(dir.join("data/secret/worst"))
         .unwrap()

@@ -260,7 +260,7 @@ fn every_submission_gets_the_verdict_of_its_folder_on_the_packages_tests() {
                     assert!(first.starts_with("No failure on the "), "{first}");
                     let tests = files.keys().filter(|k| k.ends_with(".in")).count();
                     assert_eq!(std::fs::read_dir(&written).unwrap().count(), 2 * tests);
-                    assert!(written.join("data-sample-sample-1.in").is_file());
+                    assert!(written.join("data-sample-01-sample-1.in").is_file());
                     continue;
                 }
                 "wrong_answer" => "(WA)",

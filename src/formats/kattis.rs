@@ -50,12 +50,14 @@ pub fn files(c: &Contents, validator: &str) -> Files {
         ("input_validators/validate.rs".into(), validator.to_string()),
     ];
     for (k, test) in c.tests.iter().enumerate() {
+        // Numbered within the group, so that a judge's name order is the package's order.
+        let same = c.tests[..k]
+            .iter()
+            .filter(|t| t.group == test.group)
+            .count();
         let at = match test.group {
-            Group::Sample => format!("data/sample/{}", test.name),
-            group => {
-                let same = c.tests[..k].iter().filter(|t| t.group == group).count();
-                format!("data/secret/{}/{:02}-{}", group.name(), same + 1, test.name)
-            }
+            Group::Sample => format!("data/sample/{:02}-{}", same + 1, test.name),
+            group => format!("data/secret/{}/{:02}-{}", group.name(), same + 1, test.name),
         };
         files.push((format!("{at}.in"), test.input.clone()));
         files.push((format!("{at}.ans"), test.answer.clone()));

@@ -83,7 +83,7 @@ fn a_package_reads_back_with_its_tests_in_order_and_its_limits() {
     let data = read(&dir.join("data")).unwrap();
     assert_eq!(data.layout, "a Kattis data folder");
     assert_eq!(inputs(&data), order);
-    assert_eq!(data.tests[0].name, "sample/sample-1.in");
+    assert_eq!(data.tests[0].name, "sample/01-sample-1.in");
     assert_eq!(data.tests[1].name, "secret/aimed/01-zero.in");
     assert_eq!(
         (data.time, data.memory_mib),
