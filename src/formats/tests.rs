@@ -51,6 +51,25 @@ fn inputs(found: &Tests) -> Vec<String> {
     found.tests.iter().map(read).collect()
 }
 
+/// Each format's statement is the game's, whole: Kattis's in one file under its title, and
+/// Polygon's in its parts, a part without text left out.
+#[test]
+fn the_statement_is_written_whole_in_each_format() {
+    let c = contents();
+    let file = |files: &Files, path: &str| {
+        let found = files.iter().find(|(p, _)| p == path);
+        found.map(|(_, text)| text.clone())
+    };
+    let kattis = kattis::files(&c, "v");
+    let tex = file(&kattis, "problem_statement/problem.en.tex").unwrap();
+    assert_eq!(tex, format!("\\problemname{{X}}\n\n{}", STATEMENT.text()));
+    let polygon = polygon::files(&c, "v", "c");
+    let part = |name: &str| file(&polygon, &format!("statements/english/{name}.tex"));
+    assert_eq!(part("legend").unwrap(), "A game.\n");
+    assert_eq!(part("input").unwrap(), "$1 \\le n \\le 9$.\n");
+    assert_eq!(part("notes"), None);
+}
+
 #[test]
 fn a_package_reads_back_with_its_tests_in_order_and_its_limits() {
     let c = contents();
