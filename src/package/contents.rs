@@ -103,7 +103,7 @@ fn random<G: Packaged>(tests: &[Test]) -> Vec<Named> {
     let mut rng = Rng::new(SEED);
     let mut random: Vec<Named> = Vec::new();
     for k in 0..RANDOM {
-        let level = k as f64 / (RANDOM - 1) as f64;
+        let level = level(k);
         // The smallest levels repeat inputs: a few draws for a new one, then the next level.
         let fresh = (0..20).map(|_| G::random(&mut rng, level)).find(|input| {
             let mut seen = tests
@@ -117,9 +117,20 @@ fn random<G: Packaged>(tests: &[Test]) -> Vec<Named> {
     random
 }
 
+/// The level of random test `k`: from the smallest size, 0, to the largest, 1.
+fn level(k: usize) -> f64 {
+    k as f64 / (RANDOM - 1) as f64
+}
+
 #[cfg(test)]
 mod tests {
-    use super::contents;
+    use super::{RANDOM, contents, level};
+
+    #[test]
+    fn the_random_tests_go_from_the_smallest_level_to_the_largest() {
+        assert_eq!((level(0), level(RANDOM - 1)), (0.0, 1.0));
+        assert!((1..RANDOM).all(|k| level(k - 1) < level(k)));
+    }
     use crate::formats::Group;
     use crate::{Complete, ForEachGame, each_game};
 
