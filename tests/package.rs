@@ -431,6 +431,80 @@ fn a_package_is_judged_at_its_own_time_limit_as_its_judge_sets_it() {
     );
 }
 
+/// Kattis's limit comes from the accepted submissions' own runs, not from the program judged,
+/// each built as Kattis builds it (never sanitized), the slowest deciding, however long: an
+/// accepted Python program that takes 2.2 s of CPU time on one test makes the limit 12 s
+/// (5 × about 2.25 s, rounded up), and the text report says so.
+#[test]
+fn kattis_times_each_accepted_submission_itself() {
+    let kattis = tmp("timeddot");
+    package("dot", "kattis", &kattis);
+    let program = tmp("timed-program").join("dot.rs");
+    std::fs::create_dir_all(program.parent().unwrap()).unwrap();
+    std::fs::copy(kattis.join("submissions/accepted/dot.rs"), &program).unwrap();
+    let cache = tmp("timed-cache");
+    let judged = |extra: &[&str]| {
+        let mut command = Command::new(common::exe("dot"));
+        command.env("XDG_CACHE_HOME", &cache);
+        command
+            .args(["--hack", "--seed", "1", "--no-shrink"])
+            .args(extra);
+        command.arg("--tests").arg(&kattis).arg("--").arg(&program);
+        let run = common::run_command(command, b"", Duration::from_secs(300));
+        assert_eq!(run.status, Some(0), "{}{}", run.stdout, run.stderr);
+        run
+    };
+    // The judged program sanitized; the accepted one built as Kattis builds it.
+    let run = judged(&["--sanitize"]);
+    let accepted = run
+        .stderr
+        .lines()
+        .find(|l| l.contains("building ") && l.contains("/accepted/"));
+    let accepted = accepted.unwrap_or_else(|| panic!("{}", run.stderr));
+    assert!(!accepted.contains("overflow-checks"), "{accepted}");
+    // A slow accepted submission beside the fast one: every test's answer, one test slow.
+    let mut answers = String::new();
+    let mut slow = String::new();
+    let mut inputs: Vec<PathBuf> = Vec::new();
+    walk_inputs(&kattis.join("data"), &mut inputs);
+    for input in &inputs {
+        let text = std::fs::read_to_string(input).unwrap();
+        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
+        answers += &format!("    {text:?}: {answer:?},\n");
+        if input.ends_with("01-sample-1.in") {
+            slow = text;
+        }
+    }
+    let script = format!(
+        "import sys, time\nANSWERS = {{\n{answers}}}\ntext = sys.stdin.read()\n\
+         if text == {slow:?}:\n    start = time.process_time()\n    \
+         while time.process_time() - start < 2.2:\n        pass\n\
+         sys.stdout.write(ANSWERS[text])\n"
+    );
+    std::fs::write(kattis.join("submissions/accepted/slow.py"), script).unwrap();
+    let run = judged(&[]);
+    let line = run.stdout.lines().nth(1).unwrap_or_default();
+    assert!(
+        line.starts_with(
+            "The time limit: 12 s, as Kattis computes it: 5 × the slowest accepted run (2."
+        ) && line.ends_with(" s, submissions/accepted/slow.py), rounded up to a whole second."),
+        "{}",
+        run.stdout
+    );
+}
+
+/// Every `.in` file under `dir`.
+fn walk_inputs(dir: &Path, out: &mut Vec<PathBuf>) {
+    for entry in std::fs::read_dir(dir).unwrap() {
+        let path = entry.unwrap().path();
+        if path.is_dir() {
+            walk_inputs(&path, out);
+        } else if path.extension().is_some_and(|e| e == "in") {
+            out.push(path);
+        }
+    }
+}
+
 /// The judges' tools, where `.ci/package-tools` installed them.
 fn tools() -> Option<PathBuf> {
     let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/package-tools/bin");

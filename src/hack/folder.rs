@@ -57,11 +57,10 @@ pub enum FolderTime {
 }
 
 impl From<TimeRule> for FolderTime {
-    /// What the folder's judge says; Kattis's rule without an accepted submission says nothing.
+    /// What the folder's judge says.
     fn from(rule: TimeRule) -> FolderTime {
         match rule {
             TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
-            TimeRule::Kattis { accepted, .. } if accepted.is_empty() => FolderTime::NoAccepted,
             TimeRule::Kattis {
                 multiplier,
                 resolution,

@@ -159,7 +159,11 @@ mod tests {
             assert_eq!(inputs.len(), c.tests.len(), "{}", G::NAME);
             let samples = c.tests.iter().filter(|t| t.group == Group::Sample).count();
             assert_eq!(samples, G::EMBEDDED.samples.len().max(1), "{}", G::NAME);
-            assert!(groups.contains(&Group::Random), "{}: no random test", G::NAME);
+            assert!(
+                groups.contains(&Group::Random),
+                "{}: no random test",
+                G::NAME
+            );
             assert_eq!(c.submissions.len(), G::PLANTED.len() + 1, "{}", G::NAME);
             // Each planted program under its own name, with its own header.
             for (p, s) in G::PLANTED.iter().zip(&c.submissions[1..]) {
