@@ -155,7 +155,7 @@ fn an_installed_binary_writes_its_packages_alone_in_seconds() {
         let installed = tmp(&format!("installed-{bin}"));
         std::fs::create_dir_all(&installed).unwrap();
         let exe = installed.join(bin);
-        std::fs::copy(common::exe(bin), &exe).unwrap();
+        common::copy_exe(&common::exe(bin), &exe);
         for format in ["kattis", "polygon"] {
             let mut command = Command::new(&exe);
             command

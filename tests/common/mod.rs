@@ -199,3 +199,17 @@ pub fn assert_corruptions_handled(
         }
     }
 }
+
+/// Copies the executable `from` to `to`, and returns once `to` runs. A process another thread
+/// forks while the copy is open for writing holds it open until it execs, and until then
+/// running the copy fails with "text file busy" (ETXTBSY): that is waited out.
+pub fn copy_exe(from: &Path, to: &Path) {
+    std::fs::copy(from, to).unwrap();
+    for _ in 0..500 {
+        match Command::new(to).arg("-h").output() {
+            Err(e) if e.raw_os_error() == Some(26) => std::thread::sleep(Duration::from_millis(10)),
+            _ => return,
+        }
+    }
+    panic!("{} stays busy", to.display());
+}
