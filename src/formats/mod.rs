@@ -23,7 +23,7 @@ pub use time_rule::TimeRule;
 /// A folder of a judge's tests, as its layout says: which layout, the tests in the judge's
 /// order, and the limits its limit file states or the rule its judge sets them by.
 pub struct Tests {
-    /// `a Kattis package`, `a Polygon package`, `an oj folder`.
+    /// `a Kattis package`, `a Kattis data folder`, `a Polygon package`, `an oj folder`.
     pub layout: &'static str,
     pub tests: Vec<TestFiles>,
     /// CPU time per run, as the judge sets it.

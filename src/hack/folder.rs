@@ -1,9 +1,11 @@
 //! A folder of a judge's tests (`--tests DIR`), read by its format's room
 //! ([`crate::formats`]): a Kattis package (`data/**/NAME.in` with `NAME.ans`, limits in
-//! `problem.yaml`), a Polygon package (`tests/NN` with `tests/NN.a`, limits in `problem.xml`),
-//! or an `oj` folder (`NAME.in` with `NAME.out`, in `DIR` or `DIR/test`). Each input goes through the game's validator first: an
-//! invalid one is reported and not run. Each answer is checked against ours: a disagreement is
-//! reported, and the program is judged against our answer, as on every case.
+//! `problem.yaml`) or its data folder, a Polygon package (`tests/NN` with `tests/NN.a`, limits
+//! in `problem.xml`), or an `oj` folder (`NAME.in` with `NAME.out` or `NAME.ans`, in `DIR` or
+//! `DIR/test`). Each input goes through the game's validator first: an invalid one is reported
+//! and not run. Each answer is checked against ours: a disagreement is reported, and the
+//! program is judged against our answer, as on every case. Where the time limit comes from is
+//! kept for the report ([`FolderTime`]).
 
 use super::hackable::{Hackable, answer};
 use super::verdict::{first_difference, tokens};
@@ -14,7 +16,7 @@ use std::time::Duration;
 
 /// The tests of a folder, with what was found wrong with the folder's data.
 pub struct Folder {
-    /// `a Kattis package`, `a Polygon package`, `an oj folder`.
+    /// `a Kattis package`, `a Kattis data folder`, `a Polygon package`, `an oj folder`.
     pub layout: &'static str,
     pub dir: PathBuf,
     /// The tests to run, by name (the path under `dir`), in the judge's order.
