@@ -13,8 +13,8 @@ use super::settings::SearchSettings;
 use super::verdict::Verdict;
 use super::words::plural;
 use crate::generate::cases::Named;
-use std::sync::Mutex;
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, Once};
 use std::time::Duration;
 
 /// Where a failing case came from: its number from 0 among how many.
@@ -106,6 +106,10 @@ struct Searcher<'s, G> {
     total: usize,
     /// What runs the program, which the plan follows (read once: it may read the file).
     runtime: Runtime,
+    /// The plan in a line, said once, before any case's progress: after the first run, so
+    /// that a program that cannot start gets its error alone.
+    plan_line: String,
+    announced: Once,
     game: std::marker::PhantomData<fn() -> G>,
 }
 
@@ -114,6 +118,21 @@ pub fn kind(tests: bool) -> &'static str {
     match tests {
         true => "test",
         false => "worst case",
+    }
+}
+
+/// The plan in a line: the seed, how many random cases and why, and the cases after them.
+fn plan_line(seed: u64, plan: &Plan, worst: usize, tests: bool) -> String {
+    let (cases, worst) = (
+        plural(plan.cases as usize, "random case"),
+        plural(worst, kind(tests)),
+    );
+    match plan.planned {
+        false => format!("seed {seed}; {cases}, then {worst}"),
+        true => format!(
+            "seed {seed}; {cases} ({}; --cases sets the number), then {worst}",
+            runs_as(&plan.runtime)
+        ),
     }
 }
 
@@ -134,6 +153,8 @@ pub fn search<G: Hackable>(
 ) -> Result<Searched, String> {
     let runtime = runtime::of(&session.program);
     let worst = &settings.worst[..];
+    // How many cases depends on what runs the program, not on what the first runs cost.
+    let plan = Plan::made(settings.cases, runtime.clone(), &[]);
     let s = Searcher::<G> {
         session,
         seed,
@@ -146,7 +167,9 @@ pub fn search<G: Hackable>(
         unconfirmed: Mutex::new(Vec::new()),
         costs: Mutex::new(Vec::new()),
         done: AtomicUsize::new(0),
-        total: Plan::cases(settings.cases, &runtime) as usize,
+        total: plan.cases as usize,
+        plan_line: plan_line(seed, &plan, worst.len(), settings.tests),
+        announced: Once::new(),
         runtime,
         game: std::marker::PhantomData,
     };
@@ -174,14 +197,13 @@ impl<G: Hackable> Searcher<'_, G> {
     fn random_cases(&self) -> Result<(Plan, Option<Found>), String> {
         let (cases, jobs) = (self.settings.cases, self.session.jobs);
         let probe = cases.map_or(PROBE, |c| c.min(PROBE)) as usize;
-        // How many cases depends on what runs the program, not on what the first runs cost:
-        // the plan is announced before any of them.
-        let runtime = self.runtime.clone();
-        self.announce(&Plan::made(cases, runtime.clone(), &[]));
         self.session
             .progress
             .start(self.total as u64, "random cases");
         let first = first_failing(jobs, probe, &|i| self.random(i))?;
+        // With no random case run, before the worst cases.
+        self.announce();
+        let runtime = self.runtime.clone();
         let plan = Plan::made(cases, runtime, &self.costs.lock().unwrap());
         let found = match first {
             Some(found) => Some(found),
@@ -202,21 +224,9 @@ impl<G: Hackable> Searcher<'_, G> {
         Ok((plan, found))
     }
 
-    /// The plan on the progress lines, and the progress bar's length.
-    fn announce(&self, plan: &Plan) {
-        let progress = &self.session.progress;
-        let (cases, worst) = (
-            plural(plan.cases as usize, "random case"),
-            plural(self.worst.len(), kind(self.settings.tests)),
-        );
-        match (&plan.planned, &plan.runtime) {
-            (false, _) => progress.line(&format!("seed {}; {cases}, then {worst}", self.seed)),
-            (true, runtime) => progress.line(&format!(
-                "seed {}; {cases} ({}; --cases sets the number), then {worst}",
-                self.seed,
-                runs_as(runtime)
-            )),
-        }
+    /// The plan on the progress lines, once.
+    fn announce(&self) {
+        (self.announced).call_once(|| self.session.progress.line(&self.plan_line));
     }
 
     /// Random case `i`, run: its failure, if it fails.
@@ -227,6 +237,7 @@ impl<G: Hackable> Searcher<'_, G> {
             .wants_sizes()
             .then(|| G::read(&input).map(|c| G::size(&c)));
         let trial = session.test(input, expected, EXACT)?;
+        self.announce();
         let ran = &trial.record.ran;
         self.costs
             .lock()
