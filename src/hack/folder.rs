@@ -25,7 +25,7 @@ pub struct Folder {
     pub invalid: Vec<Flagged>,
     /// Tests whose answer is not ours: the test, and where they part.
     pub disagree: Vec<Flagged>,
-    /// The session's time limit, and where it comes from.
+    /// The session's time limit (set once the session's is settled), and where it comes from.
     pub limit: Duration,
     pub time: FolderTime,
     /// The judge's memory limit in MiB, where the package states it.
@@ -35,16 +35,10 @@ pub struct Folder {
 /// Where the time limit of a session on a folder comes from, as the report tells it.
 #[derive(Clone, Debug, PartialEq)]
 pub enum FolderTime {
+    /// As the folder's judge sets it: stated, by Kattis's rule still to be computed, or not.
+    Rule(TimeRule),
     /// `--time-limit`, over whatever the folder says.
     Given,
-    /// The limit file's, and where it states it.
-    Stated { limit: Duration, from: &'static str },
-    /// Kattis's rule, still to be computed from the accepted submissions' runs.
-    Kattis {
-        multiplier: f64,
-        resolution: f64,
-        accepted: Vec<PathBuf>,
-    },
     /// Kattis's rule, computed: the slowest accepted run and the submission that ran it.
     Computed {
         multiplier: f64,
@@ -54,27 +48,6 @@ pub enum FolderTime {
     },
     /// Kattis's rule, with no accepted submission that hack mode builds: the problem's.
     NoAccepted,
-    /// The folder sets none: the problem's.
-    Unset,
-}
-
-impl From<TimeRule> for FolderTime {
-    /// What the folder's judge says.
-    fn from(rule: TimeRule) -> FolderTime {
-        match rule {
-            TimeRule::Stated { limit, from } => FolderTime::Stated { limit, from },
-            TimeRule::Kattis {
-                multiplier,
-                resolution,
-                accepted,
-            } => FolderTime::Kattis {
-                multiplier,
-                resolution,
-                accepted,
-            },
-            TimeRule::Unset => FolderTime::Unset,
-        }
-    }
 }
 
 /// A test of the folder, by name, and what is wrong with its data.
@@ -106,7 +79,7 @@ pub fn read<G: Hackable>(dir: &Path) -> Result<Folder, String> {
         invalid: Vec::new(),
         disagree: Vec::new(),
         limit: Duration::ZERO,
-        time: FolderTime::from(time),
+        time: FolderTime::Rule(time),
         memory_mib,
     };
     for TestFiles {

@@ -6,7 +6,7 @@
 //! mode does not build is left out.
 
 use super::build;
-use super::folder::FolderTime;
+use super::folder::{Folder, FolderTime};
 use super::hackable::{Hackable, answer};
 use super::policy::EXACT;
 use super::session::Session;
@@ -18,19 +18,29 @@ use std::time::Duration;
 /// would use, and the session asks for `--time-limit` instead.
 const CAP: Duration = Duration::from_secs(20);
 
-/// Settles the session's time limit where the folder leaves it to Kattis's rule: runs the
-/// accepted submissions, and records the slowest run with the limit it gives.
+/// Settles the session's time limit, and notes it in the folder: where the folder leaves it
+/// to Kattis's rule, runs the accepted submissions and records the slowest run.
 pub fn settle<G: Hackable>(settings: &mut Settings) -> Result<(), String> {
     let Some(folder) = settings.folder.as_mut() else {
         return Ok(());
     };
-    let FolderTime::Kattis {
+    if let Some(time) = kattis::<G>(&settings.run, folder)? {
+        settings.run.time = time;
+    }
+    folder.limit = settings.run.time;
+    Ok(())
+}
+
+/// Kattis's limit where the folder leaves the limit to its rule, with the rule's outcome noted
+/// in the folder; none where it does not, or no accepted submission can be built.
+fn kattis<G: Hackable>(run: &RunSettings, folder: &mut Folder) -> Result<Option<Duration>, String> {
+    let FolderTime::Rule(TimeRule::Kattis {
         multiplier,
         resolution,
         accepted,
-    } = &folder.time
+    }) = &folder.time
     else {
-        return Ok(());
+        return Ok(None);
     };
     let (multiplier, resolution) = (*multiplier, *resolution);
     let accepted: Vec<_> = accepted
@@ -40,7 +50,7 @@ pub fn settle<G: Hackable>(settings: &mut Settings) -> Result<(), String> {
         .collect();
     if accepted.is_empty() {
         folder.time = FolderTime::NoAccepted;
-        return Ok(());
+        return Ok(None);
     }
     let (mut slowest, mut by) = (Duration::ZERO, String::new());
     for path in &accepted {
@@ -50,7 +60,7 @@ pub fn settle<G: Hackable>(settings: &mut Settings) -> Result<(), String> {
             command: vec![path.into()],
             sanitize: false,
             time: CAP,
-            ..settings.run.clone()
+            ..run.clone()
         };
         let session = Session::open(&run, 1)?;
         session.progress.line(&format!(
@@ -70,15 +80,13 @@ pub fn settle<G: Hackable>(settings: &mut Settings) -> Result<(), String> {
             (slowest, by) = (cpu, name);
         }
     }
-    settings.run.time = TimeRule::kattis(multiplier, resolution, slowest);
-    folder.limit = settings.run.time;
     folder.time = FolderTime::Computed {
         multiplier,
         resolution,
         slowest,
         by,
     };
-    Ok(())
+    Ok(Some(TimeRule::kattis(multiplier, resolution, slowest)))
 }
 
 /// The slowest run of the session's program on `tests`, alone, and its test.

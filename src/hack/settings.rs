@@ -6,6 +6,7 @@ use super::folder::{self, Folder, FolderTime};
 use super::hackable::Hackable;
 use super::options::{Format, Options};
 use super::plan::RAMP;
+use crate::formats::TimeRule;
 use crate::generate::Rng;
 use crate::generate::cases::Named;
 use crate::platform::Platform;
@@ -87,9 +88,6 @@ pub fn resolve<G: Hackable>(options: &Options) -> Result<Settings, String> {
         None => worst_cases::<G>(options)?,
     };
     let time = time.unwrap_or(Duration::from_millis(G::TIME_LIMIT_MS));
-    if let Some(f) = &mut folder {
-        f.limit = time;
-    }
     Ok(Settings {
         seed: options.seed.unwrap_or_else(drawn_seed),
         jobs: options.jobs,
@@ -131,7 +129,7 @@ fn limits(options: &Options, folder: Option<&mut Folder>) -> (Option<Duration>, 
         f.time = FolderTime::Given;
     }
     let stated = match f.time {
-        FolderTime::Stated { limit, .. } => Some(limit),
+        FolderTime::Rule(TimeRule::Stated { limit, .. }) => Some(limit),
         _ => None,
     };
     let memory = options.memory_limit.or(f.memory_mib);

@@ -2,6 +2,7 @@
 //! with its data (tests not run, answers not ours).
 
 use super::encode::Json;
+use crate::formats::TimeRule;
 use crate::hack::folder::{Flagged, Folder, FolderTime};
 use crate::hack::words::plural;
 use std::fmt::Write as _;
@@ -22,7 +23,7 @@ pub fn time_limit(folder: &Folder) -> String {
     let limit = seconds(folder.limit);
     match &folder.time {
         FolderTime::Given => format!("{limit}, from `--time-limit`"),
-        FolderTime::Stated { from, .. } => format!("{limit}, as {from} states it"),
+        FolderTime::Rule(TimeRule::Stated { from, .. }) => format!("{limit}, as {from} states it"),
         FolderTime::Computed {
             multiplier,
             resolution,
@@ -41,7 +42,7 @@ pub fn time_limit(folder: &Folder) -> String {
             "{limit}, the problem's: Kattis computes it from the accepted submissions, and none \
              is in a language hack mode builds"
         ),
-        FolderTime::Kattis { .. } | FolderTime::Unset => {
+        FolderTime::Rule(TimeRule::Kattis { .. } | TimeRule::Unset) => {
             format!("{limit}, the problem's: the folder sets none")
         }
     }
