@@ -73,17 +73,6 @@ fn figures_out(text: &str) -> String {
     out
 }
 
-/// Where the judges' tools are, if installed.
-fn tools() -> Option<PathBuf> {
-    let bin = root().join("target/package-tools/bin");
-    bin.join("verifyproblem").is_file().then_some(bin)
-}
-
-fn on_path(tool: &str) -> bool {
-    let path = std::env::var_os("PATH").unwrap_or_default();
-    std::env::split_paths(&path).any(|dir| dir.join(tool).is_file())
-}
-
 /// Runs the page's commands in a fresh folder `name`.
 fn run_page(name: &str, text: &str) {
     let dir = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
@@ -100,8 +89,7 @@ fn run_page(name: &str, text: &str) {
         }
         let needs_tools = command.contains("target/package-tools/");
         let needs_tex = command.contains("verifyproblem") && !command.contains(" -p ");
-        let tex = ["lualatex", "tidy", "dvisvgm"].iter().all(|t| on_path(t));
-        if needs_tools && (tools().is_none() || (needs_tex && !tex)) {
+        if needs_tools && (common::package_tools().is_none() || (needs_tex && !common::tex())) {
             eprintln!("{name}: skipped, the tool or TeX is not installed: {command}");
             continue;
         }

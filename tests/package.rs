@@ -465,14 +465,12 @@ fn kattis_times_each_accepted_submission_itself() {
     // A slow accepted submission beside the fast one: every test's answer, one test slow.
     let mut answers = String::new();
     let mut slow = String::new();
-    let mut inputs: Vec<PathBuf> = Vec::new();
-    walk_inputs(&kattis.join("data"), &mut inputs);
-    for input in &inputs {
-        let text = std::fs::read_to_string(input).unwrap();
-        let answer = std::fs::read_to_string(input.with_extension("ans")).unwrap();
-        answers += &format!("    {text:?}: {answer:?},\n");
-        if input.ends_with("01-sample-1.in") {
-            slow = text;
+    let data = tree(&kattis.join("data"));
+    for name in data.keys().filter(|k| k.ends_with(".in")) {
+        let (input, answer) = (text(&data, name), text(&data, &name.replace(".in", ".ans")));
+        answers += &format!("    {input:?}: {answer:?},\n");
+        if name.ends_with("01-sample-1.in") {
+            slow = input;
         }
     }
     let script = format!(
@@ -491,32 +489,6 @@ fn kattis_times_each_accepted_submission_itself() {
         "{}",
         run.stdout
     );
-}
-
-/// Every `.in` file under `dir`.
-fn walk_inputs(dir: &Path, out: &mut Vec<PathBuf>) {
-    for entry in std::fs::read_dir(dir).unwrap() {
-        let path = entry.unwrap().path();
-        if path.is_dir() {
-            walk_inputs(&path, out);
-        } else if path.extension().is_some_and(|e| e == "in") {
-            out.push(path);
-        }
-    }
-}
-
-/// The judges' tools, where `.ci/package-tools` installed them.
-fn tools() -> Option<PathBuf> {
-    let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/package-tools/bin");
-    bin.join("verifyproblem").is_file().then_some(bin)
-}
-
-/// Whether the TeX that `verifyproblem`'s statement part runs is installed.
-fn tex() -> bool {
-    ["lualatex", "tidy", "dvisvgm"].iter().all(|tool| {
-        std::env::split_paths(&std::env::var_os("PATH").unwrap_or_default())
-            .any(|dir| dir.join(tool).is_file())
-    })
 }
 
 /// `verifyproblem` on `dir` for `parts` (all when none): its output, which must end in no
@@ -542,17 +514,17 @@ fn verify(tools: &Path, dir: &Path, parts: &[&str]) {
 /// what it wrote (p2d writes neither an input validator nor a statement but from a PDF).
 #[test]
 fn the_judges_tools_accept_the_packages() {
-    if tools().is_none() {
+    if common::package_tools().is_none() {
         eprintln!(
             "skipped: problemtools and p2d are not in target/package-tools (.ci/package-tools installs them)"
         );
         return;
     };
     each_game(|bin| {
-        let tools = tools().expect("the tools, found above");
+        let tools = common::package_tools().expect("the tools, found above");
         let kattis = tmp(&format!("tools-kattis-{bin}")).join(bin);
         package(bin, "kattis", &kattis);
-        match tex() {
+        match common::tex() {
             // Every part, the statement included.
             true => verify(&tools, &kattis, &[]),
             false => {

@@ -213,3 +213,17 @@ pub fn copy_exe(from: &Path, to: &Path) {
     }
     panic!("{} stays busy", to.display());
 }
+
+/// The judges' tools, where `.ci/package-tools` installed them.
+pub fn package_tools() -> Option<PathBuf> {
+    let bin = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/package-tools/bin");
+    bin.join("verifyproblem").is_file().then_some(bin)
+}
+
+/// Whether the TeX that `verifyproblem`'s statement part runs is on the `PATH`.
+pub fn tex() -> bool {
+    let path = std::env::var_os("PATH").unwrap_or_default();
+    ["lualatex", "tidy", "dvisvgm"]
+        .iter()
+        .all(|tool| std::env::split_paths(&path).any(|dir| dir.join(tool).is_file()))
+}
